@@ -1,0 +1,28 @@
+import '@helmsman/ui/styles.css';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { Router } from 'wouter';
+import { navigate } from 'wouter/use-browser-location';
+import { createQueryClient } from './query-client.ts';
+import { AppRoutes } from './routes.tsx';
+import { loginPathFor } from './routing/safe-next.ts';
+import { endSession } from './session/end-session.ts';
+
+const queryClient = createQueryClient(() => {
+  endSession(queryClient);
+  navigate(loginPathFor(location.pathname, location.search.slice(1)), { replace: true });
+});
+
+const root = document.getElementById('root');
+if (!root) throw new Error('#root missing from index.html');
+
+createRoot(root).render(
+  <StrictMode>
+    <QueryClientProvider client={queryClient}>
+      <Router>
+        <AppRoutes />
+      </Router>
+    </QueryClientProvider>
+  </StrictMode>,
+);

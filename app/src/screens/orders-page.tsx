@@ -1,0 +1,16 @@
+import { OrdersScreen, type OrdersScreenProps } from '@helmsman/ui';
+import { errorMessage } from '../graphql/fetcher.ts';
+import { useOrdersQuery } from '../gql/hooks.ts';
+import { useDocumentTitle } from '../routing/use-document-title.ts';
+
+export function OrdersPage() {
+  useDocumentTitle('Orders');
+  const orders = useOrdersQuery();
+  return <OrdersScreen {...toScreenProps(orders)} />;
+}
+
+function toScreenProps(orders: ReturnType<typeof useOrdersQuery>): OrdersScreenProps {
+  if (orders.isPending) return { state: 'loading' };
+  if (orders.isError) return { state: 'error', message: errorMessage(orders.error), onRetry: () => void orders.refetch() };
+  return { state: 'ready', pending: orders.data.orders.pending, orders: orders.data.orders.history };
+}

@@ -1,0 +1,35 @@
+import { STORAGE_PREFIX } from '@helmsman/domain';
+import { subscribe } from 'valtio';
+
+/**
+ * Keeps the picked fields of a valtio store in local storage under `helmsman:<key>`. Restores them on
+ * start (ignoring anything malformed) and removes the key when the fields are back at their defaults,
+ * so a logged-out browser holds nothing.
+ */
+export function persist<T extends object, K extends keyof T>(
+  store: T,
+  key: string,
+  fields: readonly K[],
+  defaults: Pick<T, K>,
+): () => void {
+  const storageKey = `${STORAGE_PREFIX}${key}`;
+  try {
+    const saved: unknown = JSON.parse(localStorage.getItem(storageKey) ?? 'null');
+    if (saved && typeof saved === 'object') {
+      for (const field of fields) {
+        const value = (saved as Record<PropertyKey, unknown>)[field];
+        if (typeof value === typeof defaults[field] || (defaults[field] === null && typeof value === 'string')) {
+          store[field] = value as T[K];
+        }
+      }
+    }
+  } catch {
+    localStorage.removeItem(storageKey);
+  }
+  return subscribe(store, () => {
+    const picked = Object.fromEntries(fields.map((field) => [field, store[field]])) as Pick<T, K>;
+    const atDefaults = fields.every((field) => picked[field] === defaults[field]);
+    if (atDefaults) localStorage.removeItem(storageKey);
+    else localStorage.setItem(storageKey, JSON.stringify(picked));
+  });
+}

@@ -1,0 +1,15 @@
+import { defineProject } from 'vitest/config';
+
+/** End-to-end journeys in Chromium against a started shop; runs after every other group. */
+export default defineProject({
+  test: {
+    name: 'e2e',
+    environment: 'node',
+    include: ['e2e/**/*.e2e.ts'],
+    globalSetup: ['e2e/global-setup.ts'],
+    testTimeout: 60_000,
+    hookTimeout: 180_000,
+    fileParallelism: false,
+    sequence: { groupOrder: 2 },
+  },
+});

@@ -1,0 +1,124 @@
+import {
+  type CallDefinition,
+  LapiClient,
+  LapiFailure,
+  type LapiSession,
+} from '@helmsman/lapi-client';
+import { MatchersV3, PactV4 } from '@pact-foundation/pact';
+import { describe, expect, it } from 'vitest';
+import { CONSUMER, GENERATED_DIR, PROVIDER } from '../pact-files.ts';
+import type { ProviderState } from '../provider-states.ts';
+import { FORM_CONTENT_TYPE, formBody, type JsonObject } from './form-body.ts';
+
+/**
+ * One interaction of the gateway with the legacy API, as a row of a table. The harness turns it into
+ * a pact interaction and drives the REAL lapi client against Pact's mock server, so the pact records
+ * what the client actually sends and the test asserts what the client makes of the answer.
+ */
+export interface LapiInteraction<I, O> {
+  /** The call as lapi-client defines it: path, API version, public or customer. */
+  readonly call: CallDefinition<I, O>;
+  /** Completes "upon receiving <path> …", e.g. 'with the right password'. Unique per call. */
+  readonly scenario: string;
+  readonly given: readonly ProviderState[];
+  /** The call's input. Customer calls: the client adds the session's `leads_id` itself. */
+  readonly input: I;
+  /** Customer calls: whose bearer token goes into `Authorization` (a provider state creates it). */
+  readonly session?: LapiSession;
+  /** The legacy envelope to answer with; use Pact matchers for what may vary. */
+  readonly willRespondWith: { readonly status: number; readonly body: unknown };
+  /** What the client must return for the example answer, or how it must fail. */
+  readonly expected: { readonly returns: O } | { readonly throws: ExpectedFailure };
+}
+
+export interface ExpectedFailure {
+  readonly httpStatus: number;
+  readonly serverMessage?: string | null;
+}
+
+/** A table row with its types erased, so one table can hold calls of different shapes. */
+export interface PactCase {
+  readonly description: string;
+  run(pact: PactV4): Promise<void>;
+}
+
+export function interaction<I, O>(spec: LapiInteraction<I, O>): PactCase {
+  return { description: describeInteraction(spec), run: (pact) => runInteraction(pact, spec) };
+}
+
+/** One `describe` per resource, one test per row. */
+export function describePactCases(title: string, cases: readonly PactCase[]): void {
+  const seen = new Set<string>();
+  for (const { description } of cases) {
+    // Pact keys interactions by description and states: a duplicate would silently replace another.
+    if (seen.has(description)) throw new Error(`Two pact cases are described as "${description}"`);
+    seen.add(description);
+  }
+  describe(title, () => {
+    const pact = consumerPact();
+    for (const pactCase of cases) it(pactCase.description, () => pactCase.run(pact));
+  });
+}
+
+export function consumerPact(): PactV4 {
+  return new PactV4({ consumer: CONSUMER, provider: PROVIDER, dir: GENERATED_DIR, logLevel: 'warn' });
+}
+
+/** The legacy envelopes. Only what the client reads is pinned: `status`, the result, the message. */
+export const envelope = {
+  success: (data: unknown) => ({ status: 'SUCCESS', data }),
+  /** The orders-details quirk: the result travels in `message`. */
+  successInMessage: (message: unknown) => ({ status: 'SUCCESS', message }),
+  failure: (message: unknown) => ({ status: 'FAILURE', message }),
+} as const;
+
+const JSON_CONTENT_TYPE = MatchersV3.regex('^application/json(;.*)?$', 'application/json');
+
+// Paths do not depend on the origin; this client never sends anything.
+const pathClient = new LapiClient({ baseUrl: 'http://127.0.0.1' });
+
+function describeInteraction(spec: LapiInteraction<unknown, unknown>): string {
+  return `${pathClient.pathOf(spec.call)} ${spec.scenario}`;
+}
+
+async function runInteraction<I, O>(pact: PactV4, spec: LapiInteraction<I, O>): Promise<void> {
+  const { call, session } = spec;
+  if ((call.auth === 'customer') !== (session !== undefined)) {
+    throw new Error(`${call.path}: customer calls need a session, public calls must not have one`);
+  }
+  // What the client sends (LapiClient.forSession adds the session's lead); the regex of formBody
+  // then holds the client to these keys and value kinds.
+  const sent = (session ? { ...spec.input, leads_id: session.leadsId } : spec.input) as JsonObject;
+  const form = formBody(sent);
+  const headers: Record<string, string> = { 'content-type': FORM_CONTENT_TYPE };
+  if (session) headers.authorization = `Bearer ${session.token}`;
+
+  let builder = pact.addInteraction();
+  for (const state of spec.given) builder = builder.given(state.name, state.params);
+  await builder
+    .uponReceiving(describeInteraction(spec))
+    .withRequest('POST', pathClient.pathOf(call), (request) =>
+      request.headers(headers).body(FORM_CONTENT_TYPE, form.body).matchingRules(form.matchingRules),
+    )
+    .willRespondWith(spec.willRespondWith.status, (response) =>
+      response.headers({ 'Content-Type': JSON_CONTENT_TYPE }).jsonBody(spec.willRespondWith.body),
+    )
+    .executeTest(async (mockServer) => {
+      const client = new LapiClient({ baseUrl: mockServer.url, timeoutMs: 5_000 });
+      try {
+        const outcome = session ? client.forSession(session).call(call, spec.input) : client.call(call, spec.input);
+        if ('returns' in spec.expected) {
+          expect(await outcome).toEqual(spec.expected.returns);
+        } else {
+          const error = await outcome.then(
+            () => new Error('the call succeeded'),
+            (caught: unknown) => caught,
+          );
+          expect(error).toBeInstanceOf(LapiFailure);
+          expect(error).toMatchObject(spec.expected.throws);
+        }
+      } finally {
+        await client.close();
+      }
+    });
+}

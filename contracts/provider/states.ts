@@ -1,0 +1,115 @@
+import { createSessionForTest, type Db, demo, schema } from '@helmsman/lapi-server';
+import type { StateHandlers } from '@pact-foundation/pact';
+import type { ProviderStateName, ProviderStates } from '../provider-states.ts';
+
+/**
+ * How lapi-server makes each provider state true. Before each interaction the verifier resets the
+ * database to the demo data (resetDatabase); a handler then adds what its state needs (a session with
+ * the pact's fixed token) or checks that the demo data already holds it, and fails loudly otherwise:
+ * a state that silently does nothing makes the verification prove nothing.
+ *
+ * The table is keyed by the vocabulary in provider-states.ts: a state without a handler does not compile.
+ */
+export type StateHandler<N extends ProviderStateName> = (params: ProviderStates[N], db: Db) => Promise<void>;
+export type StateHandlerTable = { readonly [N in ProviderStateName]: StateHandler<N> };
+
+export const stateHandlers: StateHandlerTable = {
+  async 'a customer exists'({ email, password, leadsId }, db) {
+    await requireLead(db, leadsId, email);
+    const person = Object.values(demo).find((entry) => 'email' in entry && entry.email === email);
+    if (!person || !('password' in person) || person.password !== password) {
+      throw new StateError('a customer exists', `the demo password of ${email} is not the pact's`);
+    }
+  },
+
+  async 'a customer is logged in'({ email, leadsId, token }, db) {
+    await requireLead(db, leadsId, email);
+    await createSessionForTest(db, leadsId, token);
+  },
+
+  async 'no session exists for the token'() {
+    // The reset before each interaction empties the sessions table, and no handler creates this token.
+  },
+
+  async 'the customer has orders'({ leadsId, orders }, db) {
+    const rows = await db.select().from(schema.orders);
+    for (const { orderNumber, status } of orders) {
+      const row = rows.find((order) => order.orderNumber === orderNumber);
+      if (row?.leadId !== leadsId || row.status !== status) {
+        throw new StateError('the customer has orders', `no order ${orderNumber} (${status}) of lead ${leadsId}`);
+      }
+    }
+  },
+
+  async 'the customer has a flag on an order'({ leadsId, type, ordersId }, db) {
+    const rows = await db.select().from(schema.flags);
+    if (!rows.some((flag) => flag.leadId === leadsId && flag.type === type && flag.ordersId === ordersId)) {
+      throw new StateError('the customer has a flag on an order', `no ${type} flag on order ${ordersId}`);
+    }
+  },
+
+  async 'the customer has subscriptions'({ leadsId, categories }, db) {
+    const rows = await db.select().from(schema.subscriptions);
+    for (const category of categories) {
+      if (!rows.some((row) => row.leadId === leadsId && row.category === category && row.status === 'active')) {
+        throw new StateError('the customer has subscriptions', `no active ${category} subscription`);
+      }
+    }
+  },
+
+  async 'the customer has a pending order'({ leadsId, product, productCategory }, db) {
+    const rows = await db.select().from(schema.pendingOrders);
+    const found = rows.some(
+      (row) => row.leadId === leadsId && row.product === product && row.productCategory === productCategory,
+    );
+    if (!found) throw new StateError('the customer has a pending order', `no pending ${product} (${productCategory})`);
+  },
+};
+
+/** The table in the shape Pact's Verifier takes, bound to one database. */
+export function inProcessStateHandlers(db: Db, table: StateHandlerTable = stateHandlers): StateHandlers {
+  return Object.fromEntries(
+    Object.entries(table).map(([name, handler]) => [
+      name,
+      // Pact passes the parameters recorded in the pact; their shape is the vocabulary's.
+      async (params: unknown) => {
+        await (handler as StateHandler<ProviderStateName>)(params as never, db);
+      },
+    ]),
+  );
+}
+
+/**
+ * For a provider Pact cannot reset (PROVIDER_BASE_URL): every state is forwarded to the backend's own
+ * state-change endpoint as Pact's standard request, `POST {"state", "params", "action": "setup"}`.
+ */
+export function forwardingStateHandlers(stateChangeUrl: string, names: readonly string[]): StateHandlers {
+  return Object.fromEntries(
+    names.map((state) => [
+      state,
+      async (params: unknown) => {
+        const response = await fetch(stateChangeUrl, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ state, params: params ?? {}, action: 'setup' }),
+        });
+        if (!response.ok) {
+          throw new Error(`state change "${state}" answered HTTP ${response.status}: ${await response.text()}`);
+        }
+      },
+    ]),
+  );
+}
+
+async function requireLead(db: Db, leadsId: number, email: string): Promise<void> {
+  const leads = await db.select({ id: schema.leads.id, email: schema.leads.email }).from(schema.leads);
+  if (!leads.some((lead) => lead.id === leadsId && lead.email === email)) {
+    throw new StateError('a customer exists', `lapi-server's demo data has no lead ${leadsId} <${email}>`);
+  }
+}
+
+class StateError extends Error {
+  constructor(state: ProviderStateName, detail: string) {
+    super(`provider state "${state}" cannot be set up: ${detail}. Add it to the demo data or to this handler.`);
+  }
+}

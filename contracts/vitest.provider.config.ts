@@ -1,0 +1,17 @@
+import { defineProject } from 'vitest/config';
+
+/**
+ * Provider side: the generated pact must equal the committed one, and the committed pact is verified
+ * against lapi-server (in-process, in-memory PGlite) or PROVIDER_BASE_URL. Group 1: after the
+ * consumer tests of group 0 have written contracts/.generated/.
+ */
+export default defineProject({
+  test: {
+    name: 'contracts-provider',
+    environment: 'node',
+    include: ['provider/**/*.test.ts'],
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
+    sequence: { groupOrder: 1 },
+  },
+});

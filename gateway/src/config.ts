@@ -1,0 +1,29 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+const environment = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default(path.join(repoRoot, '.data')),
+  DATABASE_URL: z.string().url().optional(),
+  LAPI_URL: z.string().url().optional(),
+  APP_DIR: z.string().default(path.join(repoRoot, 'app/dist')),
+  /** Behind HTTPS the session cookie must be Secure; set COOKIE_SECURE=true there. */
+  COOKIE_SECURE: z.enum(['true', 'false']).default('false').transform((value) => value === 'true'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  NODE_ENV: z.string().default('production'),
+});
+
+export type GatewayConfig = z.infer<typeof environment>;
+
+/** Reads the environment once, failing fast with every problem listed. */
+export function readConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
+  const parsed = environment.safeParse(Object.fromEntries(Object.entries(env).filter(([, v]) => v !== '')));
+  if (!parsed.success) {
+    throw new Error(`Invalid configuration:\n${z.prettifyError(parsed.error)}`);
+  }
+  return { ...parsed.data, DATA_DIR: path.resolve(parsed.data.DATA_DIR), APP_DIR: path.resolve(parsed.data.APP_DIR) };
+}

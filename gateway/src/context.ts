@@ -1,0 +1,51 @@
+import type { LapiClient, LapiSession, SessionLapiClient } from '@helmsman/lapi-client';
+import type { YogaInitialContext } from 'graphql-yoga';
+import type { Logger } from 'pino';
+import { unauthenticated } from './lapi-errors.ts';
+import { type CookieJar, SessionCookie } from './session/session-cookie.ts';
+
+/** What the gateway adds to Yoga's context. The customer is the session's, never one named by an argument. */
+export interface GatewayUserContext {
+  lapi: LapiClient;
+  logger: Logger;
+  session: LapiSession | null;
+  sessionCookie: SessionCookie;
+  /** The legacy client acting as the session's customer; throws UNAUTHENTICATED without a session. */
+  customerLapi(): SessionLapiClient;
+}
+
+/** What every resolver gets. */
+export type GatewayContext = YogaInitialContext & GatewayUserContext;
+
+export interface ContextDependencies {
+  lapi: LapiClient;
+  logger: Logger;
+  /** Set the cookie's Secure flag (true behind HTTPS). */
+  secureCookies: boolean;
+}
+
+export async function createContext(
+  deps: ContextDependencies,
+  initial: YogaInitialContext,
+): Promise<GatewayUserContext> {
+  const store = initial.request.cookieStore;
+  if (!store) throw new Error('useCookies() plugin missing: the session cookie cannot be read');
+  const jar: CookieJar = {
+    get: async (name) => (await store.get(name))?.value ?? null,
+    set: (name, value, { expires, secure }) =>
+      store.set({ name, value, expires, secure, httpOnly: true, sameSite: 'lax', path: '/', domain: null as never }),
+    delete: (name) => store.delete({ name, path: '/' }),
+  };
+  const sessionCookie = new SessionCookie(jar, deps.secureCookies);
+  const session = await sessionCookie.read();
+  return {
+    lapi: deps.lapi,
+    logger: deps.logger,
+    session,
+    sessionCookie,
+    customerLapi: () => {
+      if (!session) throw unauthenticated();
+      return deps.lapi.forSession(session);
+    },
+  };
+}

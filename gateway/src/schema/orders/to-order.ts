@@ -1,0 +1,27 @@
+import { isDeclined, toCents, trackingUrl } from '@helmsman/domain';
+import type { OrderHistoryEntry } from '@helmsman/lapi-client';
+import type { Order } from '../types.generated.ts';
+
+/** One legacy order_history entry as the schema's Order. */
+export function toOrder(number: string, entry: OrderHistoryEntry): Order {
+  const tracking = entry.tracking_number?.trim() || null;
+  return {
+    number,
+    status: entry.order_status,
+    isDeclined: isDeclined(entry.order_status),
+    placedAt: entry.order_date.slice(0, 10),
+    totalCents: toCents(entry.order_total),
+    refundCents: entry.refund_amount === null ? 0 : toCents(entry.refund_amount),
+    trackingNumber: tracking,
+    trackingUrl: tracking ? trackingUrl(tracking) : null,
+    shippingAddress: entry.shippingAddress && {
+      ...entry.shippingAddress,
+      address2: entry.shippingAddress.address2 || null,
+    },
+    items: Object.values(entry.order_items).map((item) => ({
+      name: item.product_name,
+      image: item.product_image,
+      category: item.category,
+    })),
+  };
+}

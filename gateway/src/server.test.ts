@@ -1,0 +1,83 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LapiClient } from '@helmsman/lapi-client';
+import { pino } from 'pino';
+import { type GatewayHarness, startGatewayHarness } from '../test/harness.ts';
+import { createGatewayApp } from './server.ts';
+import { CSRF_HEADER, createGatewayYoga } from './yoga.ts';
+
+let gateway: GatewayHarness;
+let appDir: string;
+
+beforeAll(async () => {
+  appDir = await mkdtemp(path.join(tmpdir(), 'helmsman-app-'));
+  await writeFile(path.join(appDir, 'index.html'), '<!doctype html><title>shell</title><div id="root"></div>');
+  await writeFile(path.join(appDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  gateway = await startGatewayHarness({ appDir });
+});
+afterAll(async () => {
+  await gateway.close();
+  await rm(appDir, { recursive: true, force: true });
+});
+
+describe('gateway HTTP surface', () => {
+  it('answers /health', async () => {
+    const response = await gateway.app.fetch(new Request('http://localhost/health'));
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ status: 'ok' });
+  });
+
+  it('never lets GraphQL answers into an HTTP cache', async () => {
+    const answer = await gateway.graphql('{ me { leadsId } }');
+    expect(answer.headers.get('cache-control')).toBe('no-store');
+  });
+
+  it('refuses a cross-site style request without the CSRF header', async () => {
+    const response = await gateway.app.fetch(
+      new Request('http://localhost/graphql?query=%7Bme%7BleadsId%7D%7D', { method: 'GET' }),
+    );
+    expect(response.status).toBe(403);
+  });
+
+  it('serves the app shell for client routes and 404 for missing files', async () => {
+    const page = await gateway.app.fetch(new Request('http://localhost/orders'));
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('<div id="root">');
+    expect(page.headers.get('content-security-policy')).toContain("default-src 'self'");
+    const asset = await gateway.app.fetch(new Request('http://localhost/favicon.svg'));
+    expect(asset.status).toBe(200);
+    const missing = await gateway.app.fetch(new Request('http://localhost/assets/missing.js'));
+    expect(missing.status).toBe(404);
+  });
+});
+
+describe('error masking', () => {
+  it('hides legacy API trouble behind "Unexpected error." and logs the cause', async () => {
+    const logged: string[] = [];
+    const logger = pino({ level: 'error' }, { write: (line: string) => void logged.push(line) });
+    const lapi = new LapiClient({ baseUrl: 'http://127.0.0.1:1', timeoutMs: 1000 });
+    const app = createGatewayApp({ yoga: createGatewayYoga({ lapi, logger }) });
+    const response = await app.fetch(
+      new Request('http://localhost/graphql', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', [CSRF_HEADER]: '1' },
+        body: JSON.stringify({
+          query: 'mutation { login(input: { email: "alex@helmsman.test", password: "Valhalla1" }) { ok } }',
+        }),
+      }),
+    );
+    const body = (await response.json()) as { errors: { message: string }[] };
+    expect(body.errors[0]?.message).toBe('Unexpected error.');
+    expect(JSON.stringify(body)).not.toContain('127.0.0.1');
+    expect(logged.join('\n')).toContain('could not be reached');
+    await lapi.close();
+  });
+
+  it('refuses queries with more aliases than the limit', async () => {
+    const deep = `{ me { ${'__typename '.repeat(1)} } ${'a: me { leadsId } '.repeat(20)} }`;
+    const answer = await gateway.graphql(deep);
+    expect(answer.body.errors?.[0]?.message).toMatch(/alias/i);
+  });
+});

@@ -1,0 +1,72 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { Hono } from 'hono';
+import { secureHeaders } from 'hono/secure-headers';
+import type { GatewayYoga } from './yoga.ts';
+
+export interface GatewayAppOptions {
+  yoga: GatewayYoga;
+  /** The built app (app/dist). Without it only the API is served. */
+  appDir?: string;
+}
+
+/** Hashed build assets never change under the same name; everything else is revalidated. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/**
+ * The gateway's HTTP surface: /graphql (Yoga), /health, and the built app with SPA fallback, behind
+ * security headers. Responses from /graphql carry customer and health data: `no-store`, always.
+ */
+export function createGatewayApp({ yoga, appDir }: GatewayAppOptions): Hono {
+  const app = new Hono();
+
+  app.use(
+    '*',
+    secureHeaders({
+      contentSecurityPolicy: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        frameAncestors: ["'none'"],
+        formAction: ["'self'"],
+        baseUri: ["'self'"],
+        objectSrc: ["'none'"],
+      },
+      referrerPolicy: 'strict-origin-when-cross-origin',
+      crossOriginEmbedderPolicy: false,
+    }),
+  );
+
+  app.get('/health', (c) => {
+    c.header('cache-control', 'no-store');
+    return c.json({ status: 'ok' });
+  });
+
+  app.on(['GET', 'POST', 'OPTIONS'], '/graphql', async (c) => {
+    const response = await yoga.fetch(c.req.raw, {});
+    const headers = new Headers(response.headers);
+    headers.set('cache-control', 'no-store');
+    return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+  });
+
+  if (appDir && existsSync(path.join(appDir, 'index.html'))) {
+    const indexHtml = readFileSync(path.join(appDir, 'index.html'), 'utf8');
+    app.use(
+      '/assets/*',
+      serveStatic({ root: appDir, precompressed: true, onFound: (_p, c) => c.header('cache-control', IMMUTABLE) }),
+    );
+    app.use('*', serveStatic({ root: appDir, onFound: (_p, c) => c.header('cache-control', 'no-cache') }));
+    // Client-side routes (/orders, /login, …) get the app shell; unknown assets stay 404s.
+    app.get('*', (c) => {
+      if (path.extname(c.req.path) !== '') return c.notFound();
+      c.header('cache-control', 'no-cache');
+      return c.html(indexHtml);
+    });
+  }
+
+  return app;
+}

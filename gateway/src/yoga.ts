@@ -1,0 +1,56 @@
+import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
+import type { LapiClient } from '@helmsman/lapi-client';
+import { useCSRFPrevention } from '@graphql-yoga/plugin-csrf-prevention';
+import { useCookies } from '@whatwg-node/server-plugin-cookies';
+import { createSchema, createYoga, type YogaServerInstance } from 'graphql-yoga';
+import type { Logger } from 'pino';
+import { createContext, type GatewayContext, type GatewayUserContext } from './context.ts';
+import { useClearEndedSession } from './plugins/clear-ended-session.ts';
+import { resolvers } from './schema/resolvers.generated.ts';
+import { typeDefs } from './schema/typeDefs.generated.ts';
+
+export const CSRF_HEADER = 'x-graphql-yoga-csrf';
+
+export interface GatewayYogaOptions {
+  lapi: LapiClient;
+  logger: Logger;
+  secureCookies?: boolean;
+  /** GraphiQL and introspection for local development only. */
+  development?: boolean;
+}
+
+export type GatewayYoga = YogaServerInstance<object, GatewayUserContext>;
+
+export function createGatewayYoga(options: GatewayYogaOptions): GatewayYoga {
+  const { lapi, logger } = options;
+  return createYoga<object, GatewayUserContext>({
+    schema: createSchema<GatewayContext>({ typeDefs, resolvers }),
+    graphqlEndpoint: '/graphql',
+    graphiql: options.development ?? false,
+    landingPage: false,
+    // Errors that are not deliberate GraphQLErrors reach the browser as "Unexpected error."; the
+    // original goes to the log.
+    maskedErrors: true,
+    logging: {
+      debug: (...args) => logger.debug(args),
+      info: (...args) => logger.info(args),
+      warn: (...args) => logger.warn(args),
+      error: (...args) => logger.error(args),
+    },
+    context: (initial) => createContext({ lapi, logger, secureCookies: options.secureCookies ?? false }, initial),
+    plugins: [
+      useCookies(),
+      // Browsers cannot send this header cross-site without a CORS preflight, which the gateway refuses.
+      useCSRFPrevention({ requestHeaders: [CSRF_HEADER] }),
+      // Depth, cost, alias and token limits: a hostile query costs the gateway little.
+      EnvelopArmorPlugin({
+        maxDepth: { n: 8 },
+        maxAliases: { n: 15 },
+        costLimit: { maxCost: 5000 },
+        maxTokens: { n: 2000 },
+        blockFieldSuggestion: { enabled: !options.development },
+      }),
+      useClearEndedSession(),
+    ],
+  });
+}

@@ -1,0 +1,78 @@
+import { LapiClient } from '@helmsman/lapi-client';
+import { migrateDatabase, openDatabase, resetDatabase, startLapiServer } from '@helmsman/lapi-server';
+import { pino } from 'pino';
+import { createGatewayApp } from '../src/server.ts';
+import { CSRF_HEADER, createGatewayYoga } from '../src/yoga.ts';
+
+export interface GraphQLAnswer<T = Record<string, unknown>> {
+  status: number;
+  body: { data?: T | null; errors?: { message: string; extensions?: { code?: string } }[] };
+  headers: Headers;
+  /** The session cookie this answer set ('' when cleared), or undefined when it did not touch it. */
+  sessionCookie: string | undefined;
+  setCookie: string | null;
+}
+
+/**
+ * A gateway in front of a real lapi-server (in-memory PGlite, demo data) over real HTTP; requests go
+ * through the gateway's Hono app in-process (`app.fetch`), as graphql-yoga's examples test.
+ */
+export async function startGatewayHarness(options: { appDir?: string } = {}) {
+  const database = await openDatabase({});
+  await migrateDatabase(database);
+  await resetDatabase(database.db);
+  const lapiServer = await startLapiServer({ database, port: 0, logger: pino({ level: 'silent' }) });
+  const lapi = new LapiClient({ baseUrl: lapiServer.url, timeoutMs: 5000 });
+  const yoga = createGatewayYoga({ lapi, logger: pino({ level: 'silent' }) });
+  const app = createGatewayApp({ yoga, ...options });
+
+  async function graphql<T = Record<string, unknown>>(
+    query: string,
+    { variables, cookie, headers }: { variables?: object; cookie?: string; headers?: Record<string, string> } = {},
+  ): Promise<GraphQLAnswer<T>> {
+    const response = await app.fetch(
+      new Request('http://localhost/graphql', {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          [CSRF_HEADER]: '1',
+          ...(cookie ? { cookie } : {}),
+          ...headers,
+        },
+        body: JSON.stringify({ query, variables }),
+      }),
+    );
+    const setCookie = response.headers.get('set-cookie');
+    const match = setCookie ? /helmsman_session=([^;]*)/.exec(setCookie) : null;
+    return {
+      status: response.status,
+      body: (await response.json()) as GraphQLAnswer<T>['body'],
+      headers: response.headers,
+      sessionCookie: match ? (match[1] ?? '') : undefined,
+      setCookie,
+    };
+  }
+
+  async function login(email = 'alex@helmsman.test', password = 'Valhalla1'): Promise<string> {
+    const answer = await graphql<{ login: { ok: boolean } }>(
+      'mutation ($input: LoginInput!) { login(input: $input) { ok } }',
+      { variables: { input: { email, password } } },
+    );
+    if (!answer.body.data?.login.ok || !answer.sessionCookie) throw new Error(`login failed: ${JSON.stringify(answer.body)}`);
+    return `helmsman_session=${answer.sessionCookie}`;
+  }
+
+  return {
+    app,
+    database,
+    graphql,
+    login,
+    close: async () => {
+      await lapi.close();
+      await lapiServer.close();
+      await database.close();
+    },
+  };
+}
+
+export type GatewayHarness = Awaited<ReturnType<typeof startGatewayHarness>>;

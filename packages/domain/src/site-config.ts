@@ -1,0 +1,36 @@
+/** What a deployment may change about the brand and its features (spec sections 2 and 9). */
+export interface SiteConfig {
+  brand: string;
+  tagline: string;
+  /** Document title of the home page: brand plus tagline. */
+  title: string;
+  accentColor: string;
+  supportEmail: string;
+  supportPhone: string;
+  features: FeatureFlags;
+  /** Where login-only pages send a customer who is already logged in. */
+  loggedInRedirect: string;
+}
+
+export interface FeatureFlags {
+  onlineVisit: boolean;
+  login: boolean;
+}
+
+export const TAGLINE = 'Health Clinic For Men';
+
+export const defaultSiteConfig: SiteConfig = {
+  brand: 'Helmsman',
+  tagline: TAGLINE,
+  title: `Helmsman ${TAGLINE}`,
+  accentColor: '#FEC256',
+  supportEmail: 'support@helmsman.test',
+  supportPhone: '(555) 010-0199',
+  features: { onlineVisit: true, login: true },
+  loggedInRedirect: '/orders',
+};
+
+/** 'Orders | Helmsman': the title bar and document.title of every page. */
+export function pageTitle(title: string, brand: string): string {
+  return `${title} | ${brand}`;
+}

@@ -1,0 +1,86 @@
+import { z } from 'zod';
+import { defineCall } from '../define-call.ts';
+
+/** Legacy ids arrive as numbers or numeric strings depending on the endpoint's age. */
+const id = z.union([z.number().int(), z.string().regex(/^\d+$/).transform(Number)]);
+/** Money arrives as "24.99" or 24.99. */
+const amount = z.union([z.number(), z.string().regex(/^-?\d+(\.\d+)?$/)]).transform(Number);
+
+export const login = defineCall<{ email: string; password: string }, { leads_id: number; token: string }>({
+  path: '/account/login/',
+  auth: 'public',
+  response: z.object({ leads_id: id, token: z.string().min(16) }),
+});
+
+export const customerBasics = z.object({
+  leads_id: id,
+  email: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  prospects_id: id.nullable(),
+});
+export type CustomerBasics = z.infer<typeof customerBasics>;
+
+export const verifyAuthentication = defineCall<Record<string, never>, CustomerBasics>({
+  path: '/account/verifyauthentication/',
+  auth: 'customer',
+  response: customerBasics,
+});
+
+const shippingAddress = z.object({
+  address: z.string(),
+  address2: z.string().nullable(),
+  city: z.string(),
+  state: z.string(),
+  zip: z.string(),
+  country: z.string(),
+});
+
+const orderHistoryEntry = z.object({
+  order_status: z.string(),
+  order_date: z.string(),
+  order_total: amount,
+  refund_amount: amount.nullable(),
+  tracking_number: z.string().nullable(),
+  shippingAddress: shippingAddress.nullable(),
+  order_items: z.record(
+    z.string(),
+    z.object({ product_name: z.string(), product_image: z.string().nullable(), category: z.string() }),
+  ),
+});
+export type OrderHistoryEntry = z.infer<typeof orderHistoryEntry>;
+
+export const lander = z.object({
+  email: z.string(),
+  prospects_id: id.nullable(),
+  first_name: z.string(),
+  last_name: z.string(),
+  flags: z.array(z.object({ type: z.string(), label: z.string(), orders_id: id.nullable() })),
+  subscriptions: z.record(z.string(), z.object({ category: z.string() })),
+  order_history: z.record(z.string(), orderHistoryEntry),
+});
+export type Lander = z.infer<typeof lander>;
+
+/**
+ * Orders details. The spec names no path for it (lapi-server defines `/account/orders/`) and, a quirk
+ * of the legacy API, the lander data with the order history comes in `message`, not `data`.
+ */
+export const ordersDetails = defineCall<Record<string, never>, Lander>({
+  path: '/account/orders/',
+  auth: 'customer',
+  resultIn: 'message',
+  response: lander,
+});
+
+export const pendingOrders = defineCall<Record<string, never>, { product: string; product_category: string }[]>({
+  path: '/account/pendingorders/',
+  auth: 'customer',
+  response: z.array(z.object({ product: z.string(), product_category: z.string() })),
+});
+
+/** Extension of lapi-server (the legacy API has no logout): revokes the session's token. */
+export const logout = defineCall<Record<string, never>, unknown>({
+  path: '/account/logout/',
+  auth: 'customer',
+  response: z.unknown(),
+});

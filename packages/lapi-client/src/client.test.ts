@@ -1,0 +1,184 @@
+import { once } from 'node:events';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { account } from './index.ts';
+import { encodeBody, LapiClient } from './client.ts';
+import { defineCall } from './define-call.ts';
+import { LapiFailure, LapiNetworkError, LapiProtocolError, LapiTimeoutError } from './errors.ts';
+
+interface Seen {
+  method: string;
+  url: string;
+  headers: IncomingMessage['headers'];
+  body: string;
+}
+
+/** A real HTTP server whose next answer each test scripts: the client is exercised over the wire. */
+let server: Server;
+let baseUrl: string;
+let seen: Seen[] = [];
+let answer: (res: ServerResponse) => void;
+
+beforeAll(async () => {
+  server = createServer(async (req, res) => {
+    let body = '';
+    for await (const chunk of req) body += chunk;
+    seen.push({ method: req.method ?? '', url: req.url ?? '', headers: req.headers, body });
+    answer(res);
+  });
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+beforeEach(() => {
+  seen = [];
+  answer = json(200, { status: 'SUCCESS', data: { leads_id: 1001, token: 'a'.repeat(43) }, message: '' });
+});
+
+function json(status: number, body: unknown) {
+  return (res: ServerResponse) => {
+    res.writeHead(status, { 'content-type': 'application/json' });
+    res.end(JSON.stringify(body));
+  };
+}
+
+describe('LapiClient transport', () => {
+  it('posts form data with one field `data` holding JSON with sorted keys', async () => {
+    const client = new LapiClient({ baseUrl });
+    await client.call(account.login, { password: 'Valhalla1', email: 'alex@helmsman.test' });
+    expect(seen).toHaveLength(1);
+    const request = seen[0] as Seen;
+    expect(request.method).toBe('POST');
+    expect(request.url).toBe('/lapi/account/login/');
+    expect(request.headers['content-type']).toBe('application/x-www-form-urlencoded');
+    expect(request.headers.authorization).toBeUndefined();
+    expect(new URLSearchParams(request.body).get('data')).toBe(
+      '{"email":"alex@helmsman.test","password":"Valhalla1"}',
+    );
+    await client.close();
+  });
+
+  it('returns the typed data of a SUCCESS answer', async () => {
+    const client = new LapiClient({ baseUrl });
+    await expect(client.call(account.login, { email: 'a@b.c', password: 'x' })).resolves.toEqual({
+      leads_id: 1001,
+      token: 'a'.repeat(43),
+    });
+    await client.close();
+  });
+
+  it('adds the bearer token and the session lead to customer calls', async () => {
+    answer = json(200, { status: 'SUCCESS', data: [{ product: 'Sildenafil 50 mg', product_category: 'ed' }] });
+    const client = new LapiClient({ baseUrl: `${baseUrl}/` });
+    const pending = await client.forSession({ leadsId: 1001, token: 'tok' }).call(account.pendingOrders, {});
+    expect(pending).toEqual([{ product: 'Sildenafil 50 mg', product_category: 'ed' }]);
+    expect(seen[0]?.headers.authorization).toBe('Bearer tok');
+    expect(seen[0]?.body).toBe(encodeBody({ leads_id: 1001 }));
+    await client.close();
+  });
+
+  it('refuses to make a customer call without a session', async () => {
+    const client = new LapiClient({ baseUrl });
+    expect(() => client.call(account.pendingOrders, {})).toThrow(/customer-scoped/);
+    await client.close();
+  });
+
+  it('reads the orders details from `message`, as the legacy API puts them there', async () => {
+    const lander = {
+      email: 'alex@helmsman.test',
+      prospects_id: '582731',
+      first_name: 'Alex',
+      last_name: 'Berg',
+      flags: [],
+      subscriptions: {},
+      order_history: {},
+    };
+    answer = json(200, { status: 'SUCCESS', data: null, message: lander });
+    const client = new LapiClient({ baseUrl });
+    const result = await client.forSession({ leadsId: 1001, token: 't' }).call(account.ordersDetails, {});
+    expect(result.prospects_id).toBe(582731);
+    await client.close();
+  });
+
+  it('prefixes v2 calls with /lapi/v2 and honours a base path', async () => {
+    const v2 = defineCall<Record<string, never>, unknown>({ path: 'ecom/cart', api: 'v2', auth: 'public', response: z.unknown() });
+    const client = new LapiClient({ baseUrl: `${baseUrl}/legacy` });
+    await client.call(v2, {});
+    expect(seen[0]?.url).toBe('/legacy/lapi/v2/ecom/cart');
+    await client.close();
+  });
+});
+
+describe('LapiClient failures', () => {
+  it('raises LapiFailure with the server message on FAILURE', async () => {
+    answer = json(401, { status: 'FAILURE', data: null, message: 'Invalid email or password.' });
+    const client = new LapiClient({ baseUrl });
+    const error = await client.call(account.login, { email: 'a@b.c', password: 'x' }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(LapiFailure);
+    expect(error).toMatchObject({ httpStatus: 401, serverMessage: 'Invalid email or password.', isUnauthenticated: true });
+    await client.close();
+  });
+
+  it('counts only 2xx as success, even when the envelope says SUCCESS', async () => {
+    answer = json(500, { status: 'SUCCESS', data: { leads_id: 1, token: 'x'.repeat(20) }, message: '' });
+    const client = new LapiClient({ baseUrl });
+    await expect(client.call(account.login, { email: 'a@b.c', password: 'x' })).rejects.toMatchObject({
+      name: 'LapiFailure',
+      httpStatus: 500,
+    });
+    await client.close();
+  });
+
+  it('carries payment-style error descriptions and codes', async () => {
+    answer = json(402, { status: 'FAILURE', data: null, message: '', error_description: 'Your card was declined.' });
+    const client = new LapiClient({ baseUrl });
+    await expect(client.call(account.login, { email: 'a@b.c', password: 'x' })).rejects.toMatchObject({
+      httpStatus: 402,
+      details: { errorDescription: 'Your card was declined.' },
+    });
+    await client.close();
+  });
+
+  it('raises LapiProtocolError on a body that is not JSON or not the envelope', async () => {
+    const client = new LapiClient({ baseUrl });
+    answer = (res) => res.end('<html>oops</html>');
+    await expect(client.call(account.login, { email: 'a@b.c', password: 'x' })).rejects.toBeInstanceOf(LapiProtocolError);
+    answer = json(200, { ok: true });
+    await expect(client.call(account.login, { email: 'a@b.c', password: 'x' })).rejects.toBeInstanceOf(LapiProtocolError);
+    await client.close();
+  });
+
+  it('raises LapiProtocolError when data has the wrong shape, naming the field', async () => {
+    answer = json(200, { status: 'SUCCESS', data: { leads_id: 'abc', token: 'short' }, message: '' });
+    const client = new LapiClient({ baseUrl });
+    await expect(client.call(account.login, { email: 'a@b.c', password: 'x' })).rejects.toThrow(/leads_id/);
+    await client.close();
+  });
+
+  it('gives up after the timeout', async () => {
+    answer = () => undefined; // never answers
+    const client = new LapiClient({ baseUrl, timeoutMs: 150 });
+    await expect(client.call(account.login, { email: 'a@b.c', password: 'x' })).rejects.toBeInstanceOf(LapiTimeoutError);
+    await client.close();
+  });
+
+  it('raises LapiNetworkError when nothing listens', async () => {
+    const client = new LapiClient({ baseUrl: 'http://127.0.0.1:1' });
+    await expect(client.call(account.login, { email: 'a@b.c', password: 'x' })).rejects.toBeInstanceOf(LapiNetworkError);
+    await client.close();
+  });
+});
+
+describe('LapiClient connection reuse', () => {
+  it('keeps connections alive across calls', async () => {
+    const client = new LapiClient({ baseUrl, connections: 1 });
+    for (let i = 0; i < 5; i += 1) await client.call(account.login, { email: 'a@b.c', password: 'x' });
+    expect(new Set(seen.map((s) => s.headers.connection ?? 'keep-alive'))).toEqual(new Set(['keep-alive']));
+    await client.close();
+  });
+});

@@ -1,0 +1,164 @@
+import { stringify } from 'safe-stable-stringify';
+import { Pool, errors as undiciErrors } from 'undici';
+import { z } from 'zod';
+import type { CallDefinition } from './define-call.ts';
+import { LapiFailure, LapiNetworkError, LapiProtocolError, LapiTimeoutError } from './errors.ts';
+
+export interface LapiClientOptions {
+  /** Origin of the legacy API, optionally with a path prefix before `/lapi` (e.g. http://127.0.0.1:8081). */
+  baseUrl: string;
+  /** Per-call deadline, connection included. */
+  timeoutMs?: number;
+  /** Keep-alive connections to the legacy API. */
+  connections?: number;
+}
+
+/** A logged-in customer as the gateway knows them from the session cookie. */
+export interface LapiSession {
+  readonly leadsId: number;
+  readonly token: string;
+}
+
+const envelope = z.object({
+  status: z.enum(['SUCCESS', 'FAILURE']),
+  data: z.unknown().optional(),
+  message: z.unknown().optional(),
+  error_description: z.string().optional(),
+  error_code: z.union([z.string(), z.number()]).optional(),
+});
+
+const API_BASES = { v1: '/lapi', v2: '/lapi/v2' } as const;
+
+/**
+ * The legacy transport of spec section 7: every call a POST of `application/x-www-form-urlencoded` with
+ * one field `data` holding JSON, over a pool of keep-alive connections. JSON keys are serialised in a
+ * fixed (sorted) order so the bodies are byte-stable: pacts can match them and logs diff cleanly.
+ */
+export class LapiClient {
+  readonly #pool: Pool;
+  readonly #prefix: string;
+  readonly #timeoutMs: number;
+
+  constructor(options: LapiClientOptions) {
+    const url = new URL(options.baseUrl);
+    this.#prefix = url.pathname.replace(/\/$/, '');
+    this.#timeoutMs = options.timeoutMs ?? 10_000;
+    this.#pool = new Pool(url.origin, {
+      connections: options.connections ?? 32,
+      keepAliveTimeout: 30_000,
+      pipelining: 1,
+    });
+  }
+
+  /** Makes a public call. */
+  call<I, O>(definition: CallDefinition<I, O>, input: I): Promise<O> {
+    if (definition.auth === 'customer') {
+      throw new TypeError(`${definition.path} is customer-scoped: call it through forSession()`);
+    }
+    return this.#send(definition, input as object, undefined);
+  }
+
+  /** A view of the client that makes customer-scoped calls as `session`. */
+  forSession(session: LapiSession): SessionLapiClient {
+    return {
+      call: <I, O>(definition: CallDefinition<I, O>, input: I) =>
+        this.#send(
+          definition,
+          definition.auth === 'customer' ? { ...(input as object), leads_id: session.leadsId } : (input as object),
+          session.token,
+        ),
+    };
+  }
+
+  close(): Promise<void> {
+    return this.#pool.close();
+  }
+
+  /** The path a call is posted to, e.g. `/lapi/account/login/`. */
+  pathOf(definition: CallDefinition<unknown, unknown>): string {
+    const path = definition.path.startsWith('/') ? definition.path : `/${definition.path}`;
+    return `${this.#prefix}${API_BASES[definition.api]}${path}`;
+  }
+
+  async #send<I, O>(definition: CallDefinition<I, O>, input: object, token: string | undefined): Promise<O> {
+    const path = this.pathOf(definition as CallDefinition<unknown, unknown>);
+    const headers: Record<string, string> = {
+      'content-type': 'application/x-www-form-urlencoded',
+      accept: 'application/json',
+    };
+    if (token !== undefined) headers.authorization = `Bearer ${token}`;
+
+    let statusCode: number;
+    let text: string;
+    try {
+      const response = await this.#pool.request({
+        path,
+        method: 'POST',
+        headers,
+        body: encodeBody(input),
+        signal: AbortSignal.timeout(this.#timeoutMs),
+      });
+      statusCode = response.statusCode;
+      text = await response.body.text();
+    } catch (error) {
+      if (isTimeout(error)) throw new LapiTimeoutError(`${path} timed out after ${this.#timeoutMs} ms`, path);
+      throw new LapiNetworkError(`${path} could not be reached`, path, { cause: error });
+    }
+    return parseAnswer(definition, path, statusCode, text);
+  }
+}
+
+export interface SessionLapiClient {
+  call<I, O>(definition: CallDefinition<I, O>, input: I): Promise<O>;
+}
+
+/** `data=<json>` with sorted keys; exported for the pact tests, which pin these exact bytes. */
+export function encodeBody(input: object): string {
+  return new URLSearchParams({ data: stringify(input) ?? '{}' }).toString();
+}
+
+function isTimeout(error: unknown): boolean {
+  return (
+    (error instanceof DOMException && (error.name === 'TimeoutError' || error.name === 'AbortError')) ||
+    error instanceof undiciErrors.HeadersTimeoutError ||
+    error instanceof undiciErrors.BodyTimeoutError ||
+    (error instanceof Error && error.name === 'TimeoutError')
+  );
+}
+
+function parseAnswer<O>(definition: CallDefinition<unknown, O>, path: string, statusCode: number, text: string): O {
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    if (statusCode < 200 || statusCode > 299) {
+      throw new LapiFailure(`${path} answered HTTP ${statusCode}`, path, statusCode, null);
+    }
+    throw new LapiProtocolError(`${path} answered with a body that is not JSON`, path);
+  }
+  const parsed = envelope.safeParse(json);
+  if (!parsed.success) {
+    if (statusCode < 200 || statusCode > 299) {
+      throw new LapiFailure(`${path} answered HTTP ${statusCode}`, path, statusCode, null);
+    }
+    throw new LapiProtocolError(`${path} answered without the legacy envelope`, path);
+  }
+  const answer = parsed.data;
+  // Only 2xx counts as success, whatever the envelope says.
+  if (answer.status !== 'SUCCESS' || statusCode < 200 || statusCode > 299) {
+    const serverMessage = typeof answer.message === 'string' && answer.message !== '' ? answer.message : null;
+    throw new LapiFailure(serverMessage ?? `${path} failed (HTTP ${statusCode})`, path, statusCode, serverMessage, {
+      ...(answer.error_description !== undefined && { errorDescription: answer.error_description }),
+      ...(answer.error_code !== undefined && { errorCode: String(answer.error_code) }),
+    });
+  }
+  const result = definition.response.safeParse(answer[definition.resultIn]);
+  if (!result.success) {
+    throw new LapiProtocolError(
+      `${path} answered with unexpected ${definition.resultIn}: ${z.prettifyError(result.error)}`,
+      path,
+      { cause: result.error },
+    );
+  }
+  return result.data;
+}

@@ -1,0 +1,45 @@
+/** Base of every error the legacy client raises, so callers can tell lapi trouble from their own bugs. */
+export class LapiError extends Error {
+  constructor(
+    message: string,
+    readonly path: string,
+    options?: ErrorOptions,
+  ) {
+    super(message, options);
+    this.name = new.target.name;
+  }
+}
+
+/**
+ * The legacy API answered with status FAILURE, or with a non-2xx HTTP status. `message` is the server's
+ * message when it sent one. Payment-style answers also carry `errorDescription` (400/402/403/409) or
+ * `errorCode` (500), as spec section 8 describes.
+ */
+export class LapiFailure extends LapiError {
+  constructor(
+    message: string,
+    path: string,
+    readonly httpStatus: number,
+    readonly serverMessage: string | null,
+    readonly details: { errorDescription?: string; errorCode?: string } = {},
+  ) {
+    super(message, path);
+  }
+
+  get isUnauthenticated(): boolean {
+    return this.httpStatus === 401;
+  }
+
+  get isForbidden(): boolean {
+    return this.httpStatus === 403;
+  }
+}
+
+/** The answer could not be understood: not JSON, not the envelope, or data of the wrong shape. */
+export class LapiProtocolError extends LapiError {}
+
+/** No answer within the timeout. */
+export class LapiTimeoutError extends LapiError {}
+
+/** The connection failed (refused, reset, DNS). */
+export class LapiNetworkError extends LapiError {}

@@ -1,0 +1,110 @@
+import { type Context, Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import type { Logger } from 'pino';
+import { prepareDummyHash } from './auth/passwords.ts';
+import { type ActiveSession, findActiveSession } from './auth/sessions.ts';
+import { type Clock, systemClock } from './clock.ts';
+import type { Database } from './db/open.ts';
+import { protocolFailures, type Reply } from './http/envelope.ts';
+import { parseInput, readRequestData } from './http/input.ts';
+import type { CustomerContext, PublicContext, Route } from './http/route.ts';
+import { createLogger } from './logger.ts';
+import { routes as routeTable } from './routes.ts';
+
+export interface AppOptions {
+  database: Database;
+  logger?: Logger | undefined;
+  /** Tests move time with their own clock (session expiry). */
+  clock?: Clock | undefined;
+  /** Defaults to the full route table; tests mount extra routes (e.g. one that throws). */
+  routes?: readonly Route[] | undefined;
+}
+
+const DEFAULT_MAX_BODY_BYTES = 256 * 1024;
+
+/** Longer than any token this server issues (43 characters), short enough to refuse junk cheaply. */
+const MAX_TOKEN_LENGTH = 512;
+
+/**
+ * The legacy API as a fetch handler (`app.fetch(request)`): in-process for tests, behind
+ * @hono/node-server for everything else (see startLapiServer).
+ */
+export function createApp({ database, logger = createLogger(), clock = systemClock, routes = routeTable }: AppOptions) {
+  // strict: '/lapi/account/login/' and '/lapi/account/login' are different calls, as in the legacy API.
+  const app = new Hono({ strict: true });
+  void prepareDummyHash();
+  const send = (c: Context, reply: Reply) => c.json(reply.envelope, reply.httpStatus);
+
+  app.use(async (c, next) => {
+    const started = performance.now();
+    await next();
+    // Answers carry customer data and session-bound state: no cache may keep them.
+    c.res.headers.set('Cache-Control', 'no-store');
+    logger.debug(
+      { method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) },
+      'request',
+    );
+  });
+
+  const seen = new Set<string>();
+  for (const route of routes) {
+    if (seen.has(route.path)) throw new Error(`Route table lists ${route.path} twice`);
+    seen.add(route.path);
+    const routeLogger = logger.child({ route: route.path });
+    app.post(
+      route.path,
+      bodyLimit({
+        maxSize: route.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES,
+        onError: (c) => send(c, protocolFailures.tooLarge()),
+      }),
+      async (c) => send(c, await answer(route, c, { db: database.db, logger: routeLogger, clock })),
+    );
+    app.all(route.path, (c) => {
+      c.header('Allow', 'POST');
+      return send(c, protocolFailures.methodNotAllowed());
+    });
+  }
+
+  app.notFound((c) => send(c, protocolFailures.notFound()));
+  app.onError((error, c) => {
+    logger.error({ err: error, method: c.req.method, path: c.req.path }, 'unhandled error');
+    return send(c, protocolFailures.internalError());
+  });
+  return app;
+}
+
+export type LapiApp = ReturnType<typeof createApp>;
+
+/**
+ * The steps every call goes through, in this order: who is calling (401), can the body be read and
+ * does it match the route's schema (400), does a `leads_id` in it belong to the caller (403), and
+ * only then the handler.
+ */
+async function answer(route: Route, c: Context, base: PublicContext): Promise<Reply> {
+  let session: ActiveSession | null = null;
+  if (route.auth === 'customer') {
+    const token = bearerToken(c.req.header('Authorization'));
+    session = token === null ? null : await findActiveSession(base.db, token, base.clock.now());
+    if (!session) return protocolFailures.notAuthenticated();
+  }
+
+  const data = await readRequestData(c);
+  if (!data.ok) return data.reply;
+  const input = parseInput(route.input, data.value);
+  if (!input.ok) return input.reply;
+
+  if (!session) return route.handler(input.value, base);
+  // Checked on the raw data, not the parsed input: a schema that forgot to declare leads_id would
+  // strip it silently, and a caller naming another lead must be refused all the same.
+  if (data.value.leads_id !== undefined && data.value.leads_id !== session.leadId) {
+    return protocolFailures.notAllowed();
+  }
+  const context: CustomerContext = { ...base, leadId: session.leadId, session };
+  return route.handler(input.value, context);
+}
+
+function bearerToken(header: string | undefined): string | null {
+  const match = header === undefined ? null : /^Bearer +(\S+)\s*$/i.exec(header);
+  const token = match?.[1];
+  return token !== undefined && token.length <= MAX_TOKEN_LENGTH ? token : null;
+}

@@ -1,0 +1,107 @@
+import { mkdir } from 'node:fs/promises';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import type { Logger } from 'pino';
+import * as schema from './schema.ts';
+
+export type Schema = typeof schema;
+
+/**
+ * The drizzle handle every query is written against. Both drivers' databases (and their transactions)
+ * extend this base type, so resource code never knows which driver it runs on.
+ */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface Database {
+  readonly db: Db;
+  readonly kind: 'pglite' | 'postgres';
+  /** Applies the committed migrations in drizzle/ with the driver's own migrator. */
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** postgres://… : a real Postgres through a node-postgres pool. Takes precedence over dataDir. */
+  databaseUrl?: string | undefined;
+  /** A directory for PGlite's files. Without it (and without a URL) the database lives in memory. */
+  dataDir?: string | undefined;
+  /** Receives errors of idle pooled connections (the next query simply gets a fresh connection). */
+  logger?: Logger | undefined;
+}
+
+const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
+
+/**
+ * Any number, as long as every lapi-server uses the same one: several servers sharing one Postgres
+ * take this advisory lock so that only one of them applies migrations at a time.
+ */
+const MIGRATION_LOCK_KEY = 4_815_162_342;
+
+export async function openDatabase(options: DatabaseOptions = {}): Promise<Database> {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.logger);
+  return openPglite(options.dataDir);
+}
+
+export function migrateDatabase(database: Database): Promise<void> {
+  return database.migrate();
+}
+
+async function openPglite(dataDir: string | undefined): Promise<Database> {
+  let client: PGlite;
+  if (dataDir === undefined) {
+    client = await PGlite.create();
+  } else {
+    const directory = resolve(dataDir);
+    // PGlite creates its own directory but not the ones above it.
+    await mkdir(dirname(directory), { recursive: true });
+    client = await PGlite.create(directory);
+  }
+  const db = drizzlePglite({ client, schema });
+  return {
+    db,
+    kind: 'pglite',
+    // One PGlite instance is one process's private database: nobody else can migrate it concurrently.
+    migrate: () => migratePglite(db, { migrationsFolder }),
+    close: () => client.close(),
+  };
+}
+
+async function openPostgres(databaseUrl: string, logger: Logger | undefined): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: databaseUrl });
+  // An idle client that loses its connection emits 'error' on the pool; unhandled, that kills the process.
+  pool.on('error', (error) => logger?.warn({ err: error }, 'idle Postgres connection failed'));
+  const db = drizzleNodePg({ client: pool, schema });
+  return {
+    db,
+    kind: 'postgres',
+    async migrate() {
+      const lockClient = await pool.connect();
+      try {
+        await lockClient.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+        await migrateNodePg(db, { migrationsFolder });
+      } finally {
+        await lockClient.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {});
+        lockClient.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+
+/**
+ * Where a standalone or embedded lapi-server keeps its data: `DATABASE_URL` when set, otherwise PGlite
+ * files under `DATA_DIR` (default `.data/` at the repository root, shared with the mail outbox, hence
+ * the sub-directory). The gateway's embedded start uses this too, so both agree on the location.
+ */
+export function databaseOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): DatabaseOptions {
+  if (env.DATABASE_URL) return { databaseUrl: env.DATABASE_URL };
+  const dataRoot = env.DATA_DIR ? resolve(env.DATA_DIR) : fileURLToPath(new URL('../../../../.data', import.meta.url));
+  return { dataDir: resolve(dataRoot, 'lapi-pglite') };
+}

@@ -1,0 +1,148 @@
+import { sql } from 'drizzle-orm';
+import { getTableConfig, type PgTable } from 'drizzle-orm/pg-core';
+import { hashPassword } from '../auth/passwords.ts';
+import { createSession } from '../auth/sessions.ts';
+import {
+  demo,
+  demoDoctors,
+  demoFlags,
+  demoLeads,
+  demoMessages,
+  demoOrderItems,
+  demoOrders,
+  demoPendingOrders,
+  demoProducts,
+  demoSubscriptions,
+} from './demo-data.ts';
+import type { Db } from './open.ts';
+import {
+  doctors,
+  flags,
+  leads,
+  messages,
+  orderItems,
+  orders,
+  pendingOrders,
+  products,
+  sessions,
+  subscriptions,
+} from './schema.ts';
+
+/** Every table of the schema: what a reset empties. Add new tables here (the reset test checks it). */
+export const allTables: readonly PgTable[] = [
+  leads,
+  sessions,
+  products,
+  orders,
+  orderItems,
+  pendingOrders,
+  subscriptions,
+  flags,
+  doctors,
+  messages,
+];
+
+/** Same key as other servers use for the same purpose, so two first starts on one Postgres seed once. */
+const SEED_LOCK_KEY = 4_815_162_343;
+
+// Argon2 is deliberately slow (tens of ms); tests and pact states reset often, and a reset need not
+// prove anything about salts. One hash per demo password per process keeps resets fast.
+const demoPasswordHashes = new Map<string, Promise<string>>();
+
+function demoPasswordHash(password: string): Promise<string> {
+  let hashed = demoPasswordHashes.get(password);
+  if (!hashed) {
+    hashed = hashPassword(password);
+    demoPasswordHashes.set(password, hashed);
+  }
+  return hashed;
+}
+
+const demoPasswords: Record<number, string> = {
+  [demo.alex.leadsId]: demo.alex.password,
+  [demo.sam.leadsId]: demo.sam.password,
+};
+
+async function demoLeadRows() {
+  return Promise.all(
+    demoLeads.map(async (lead) => {
+      const password = lead.id === undefined ? undefined : demoPasswords[lead.id];
+      if (password === undefined) throw new Error(`No demo password for lead ${String(lead.id)}`);
+      return { ...lead, passwordHash: await demoPasswordHash(password) };
+    }),
+  );
+}
+
+type LeadRows = Awaited<ReturnType<typeof demoLeadRows>>;
+
+/** Parents before children, so foreign keys hold at every insert. */
+async function insertDemoData(db: Db, leadRows: LeadRows): Promise<void> {
+  await db.insert(products).values([...demoProducts]);
+  await db.insert(doctors).values([...demoDoctors]);
+  await db.insert(leads).values(leadRows);
+  await db.insert(orders).values([...demoOrders]);
+  await db.insert(orderItems).values([...demoOrderItems]);
+  await db.insert(flags).values([...demoFlags]);
+  await db.insert(subscriptions).values([...demoSubscriptions]);
+  await db.insert(pendingOrders).values([...demoPendingOrders]);
+  await db.insert(messages).values([...demoMessages]);
+  await moveSequencesPastRows(db);
+}
+
+/**
+ * The seed writes explicit ids into identity columns, which leaves their sequences behind; without
+ * this, the first row the API creates (a sign-up, an order) would collide with a demo row.
+ */
+async function moveSequencesPastRows(db: Db): Promise<void> {
+  for (const table of allTables) {
+    const { name, columns } = getTableConfig(table);
+    for (const column of columns) {
+      if (!column.generatedIdentity) continue;
+      await db.execute(
+        sql`select setval(pg_get_serial_sequence(${name}, ${column.name}), max(${sql.identifier(column.name)})) from ${sql.identifier(name)} having max(${sql.identifier(column.name)}) is not null`,
+      );
+    }
+  }
+}
+
+/** Inserts the demo data (catalogue, treatments, doctor, demo customers) into an empty database. */
+export async function seed(db: Db): Promise<void> {
+  const leadRows = await demoLeadRows();
+  await db.transaction((tx) => insertDemoData(tx, leadRows));
+}
+
+/**
+ * Seeds only a database without leads (a first start). Returns whether it seeded. The advisory lock
+ * makes two servers starting together on one Postgres seed it once.
+ */
+export async function seedIfEmpty(db: Db): Promise<boolean> {
+  const leadRows = await demoLeadRows();
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
+    const [anyLead] = await tx.select({ id: leads.id }).from(leads).limit(1);
+    if (anyLead) return false;
+    await insertDemoData(tx, leadRows);
+    return true;
+  });
+}
+
+/** Empties every table and restarts every identity, then seeds: the known state of tests and pact states. */
+export async function resetDatabase(db: Db): Promise<void> {
+  const leadRows = await demoLeadRows();
+  const tableList = sql.join(
+    allTables.map((table) => sql.identifier(getTableConfig(table).name)),
+    sql`, `,
+  );
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`truncate table ${tableList} restart identity cascade`);
+    await insertDemoData(tx, leadRows);
+  });
+}
+
+/**
+ * A live session whose raw token the caller chose (pact provider states use fixed tokens). Calling it
+ * again with the same token re-arms that session. For tests and provider states only.
+ */
+export async function createSessionForTest(db: Db, leadsId: number, token: string): Promise<void> {
+  await createSession(db, leadsId, new Date(), token);
+}

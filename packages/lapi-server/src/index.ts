@@ -1,0 +1,32 @@
+/**
+ * @helmsman/lapi-server: the reference implementation of the clinic's legacy API. The gateway embeds
+ * it, contract tests verify against it, and its route table documents every call.
+ */
+export { type AppOptions, createApp, type LapiApp } from './app.ts';
+export { type ActiveSession, SESSION_TTL_MS } from './auth/sessions.ts';
+export { type Clock, systemClock } from './clock.ts';
+export { categoryOfFamily, demo } from './db/demo-data.ts';
+export {
+  type Database,
+  type DatabaseOptions,
+  type Db,
+  databaseOptionsFromEnv,
+  migrateDatabase,
+  openDatabase,
+} from './db/open.ts';
+export * as schema from './db/schema.ts';
+export { createSessionForTest, resetDatabase, seed, seedIfEmpty } from './db/seed.ts';
+export { type Envelope, failure, type Reply, success } from './http/envelope.ts';
+export type {
+  Access,
+  CustomerContext,
+  HandlerContext,
+  PublicContext,
+  Route,
+  RouteDefinition,
+  RouteKind,
+} from './http/route.ts';
+export { createLogger } from './logger.ts';
+export type { Lander, LanderFlag, LanderSubscription, OrderHistoryEntry } from './resources/orders.ts';
+export { routes } from './routes.ts';
+export { type LapiServer, type LapiServerOptions, startLapiServer } from './server.ts';

@@ -1,0 +1,37 @@
+import { databaseOptionsFromEnv, migrateDatabase, openDatabase } from './db/open.ts';
+import { seedIfEmpty } from './db/seed.ts';
+import { createLogger } from './logger.ts';
+import { startLapiServer } from './server.ts';
+
+/**
+ * Standalone lapi-server. Env: PORT (default 8081), HOST (default 127.0.0.1), DATABASE_URL (a real
+ * Postgres) or DATA_DIR (PGlite files under DATA_DIR/lapi-pglite, default .data/ at the repo root).
+ */
+const logger = createLogger();
+const options = databaseOptionsFromEnv();
+const database = await openDatabase({ ...options, logger });
+await migrateDatabase(database);
+if (await seedIfEmpty(database.db)) logger.info('seeded the demo data into an empty database');
+
+const server = await startLapiServer({
+  database,
+  host: process.env.HOST ?? '127.0.0.1',
+  port: Number(process.env.PORT ?? 8081),
+  logger,
+});
+logger.info(
+  { url: server.url, database: database.kind === 'postgres' ? 'postgres (DATABASE_URL)' : options.dataDir },
+  `lapi-server listening on ${server.url}`,
+);
+
+let stopping = false;
+async function stop(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  logger.info({ signal }, 'stopping');
+  await server.close();
+  // PGlite keeps the process alive until closed (and flushes its files on close).
+  await database.close();
+}
+process.once('SIGINT', (signal) => void stop(signal));
+process.once('SIGTERM', (signal) => void stop(signal));

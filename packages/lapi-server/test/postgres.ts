@@ -1,0 +1,186 @@
+import { execFile } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { access, chown, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import pg from 'pg';
+
+/**
+ * A throwaway PostgreSQL server for tests, from Debian's server binaries, on loopback, with its data in
+ * a fresh temp directory. Never pg_ctlcluster: that writes under /etc and /var/lib.
+ */
+export interface PostgresServer {
+  /** Admin URL (user postgres, database postgres, trust auth). Tests create their own databases. */
+  readonly url: string;
+  /** Stops the server at once (no checkpoint: the data is thrown away) and deletes its directory. */
+  stop(): Promise<void>;
+}
+
+const run = promisify(execFile);
+const POSTGRES_ROOT = '/usr/lib/postgresql';
+
+/** `PG_BIN_DIR`, or the newest `/usr/lib/postgresql/<version>/bin` that has initdb. */
+export async function findPostgresBinDir(): Promise<string | null> {
+  if (process.env.PG_BIN_DIR) return process.env.PG_BIN_DIR;
+  let versions: string[];
+  try {
+    versions = await readdir(POSTGRES_ROOT);
+  } catch {
+    return null;
+  }
+  const newestFirst = versions.filter((name) => /^\d+$/.test(name)).sort((a, b) => Number(b) - Number(a));
+  for (const version of newestFirst) {
+    const bin = join(POSTGRES_ROOT, version, 'bin');
+    if (await exists(join(bin, 'initdb'))) return bin;
+  }
+  return null;
+}
+
+async function exists(path: string): Promise<boolean> {
+  return access(path).then(
+    () => true,
+    () => false,
+  );
+}
+
+const isRoot = () => process.getuid?.() === 0;
+
+async function ensurePostgresBinDir(): Promise<string> {
+  const found = await findPostgresBinDir();
+  if (found) return found;
+  if (!isRoot()) {
+    throw new Error('PostgreSQL server binaries not found: run `apt-get install -y postgresql` (or set PG_BIN_DIR).');
+  }
+  const options = { env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' }, maxBuffer: 16 * 1024 * 1024 };
+  try {
+    await run('apt-get', ['install', '-y', '--no-install-recommends', 'postgresql'], options);
+  } catch {
+    // A fresh container has no package lists yet.
+    await run('apt-get', ['update'], options);
+    await run('apt-get', ['install', '-y', '--no-install-recommends', 'postgresql'], options);
+  }
+  const installed = await findPostgresBinDir();
+  if (!installed) throw new Error('apt-get installed postgresql, but no initdb was found under /usr/lib/postgresql.');
+  return installed;
+}
+
+/** initdb refuses to run as root, so as root every server command runs as the postgres user. */
+function postgresCommand(bin: string, command: string, args: string[]): [string, string[]] {
+  const program = join(bin, command);
+  return isRoot() ? ['runuser', ['-u', 'postgres', '--', program, ...args]] : [program, args];
+}
+
+async function runPostgres(bin: string, command: string, args: string[]): Promise<void> {
+  const [program, programArgs] = postgresCommand(bin, command, args);
+  await run(program, programArgs, { maxBuffer: 16 * 1024 * 1024 });
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject()));
+    });
+  });
+}
+
+async function idOf(user: string, flag: '-u' | '-g'): Promise<number> {
+  const { stdout } = await run('id', [flag, user]);
+  return Number(stdout.trim());
+}
+
+export async function startPostgres(): Promise<PostgresServer> {
+  const bin = await ensurePostgresBinDir();
+  const dir = await mkdtemp(join(tmpdir(), 'helmsman-pg-'));
+  if (isRoot()) await chown(dir, await idOf('postgres', '-u'), await idOf('postgres', '-g'));
+  const dataDir = join(dir, 'data');
+  const logFile = join(dir, 'postgres.log');
+  const removeDir = () => rm(dir, { recursive: true, force: true });
+
+  try {
+    await runPostgres(bin, 'initdb', [
+      '-D',
+      dataDir,
+      '-A',
+      'trust',
+      '-U',
+      'postgres',
+      '-E',
+      'UTF8',
+      '--locale=C',
+      '--no-sync',
+      '--no-instructions',
+    ]);
+    // Another process may take the free port between the probe and the start; try again then.
+    for (let attempt = 1; ; attempt++) {
+      const port = await freePort();
+      try {
+        await runPostgres(bin, 'pg_ctl', [
+          '-D',
+          dataDir,
+          '-l',
+          logFile,
+          '-w',
+          '-t',
+          '30',
+          '-o',
+          // Durability is pointless for data deleted after the run; these settings make it faster.
+          `-h 127.0.0.1 -p ${port} -k ${dir} -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200`,
+          'start',
+        ]);
+        return {
+          url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+          async stop() {
+            try {
+              await runPostgres(bin, 'pg_ctl', ['-D', dataDir, '-m', 'immediate', '-w', 'stop']);
+            } finally {
+              await removeDir();
+            }
+          },
+        };
+      } catch (error) {
+        if (attempt >= 3) {
+          const log = await readFile(logFile, 'utf8').catch(() => '(no server log)');
+          throw new Error(`PostgreSQL did not start: ${String(error)}\n${log}`);
+        }
+      }
+    }
+  } catch (error) {
+    await removeDir();
+    throw error;
+  }
+}
+
+/**
+ * Creates an empty database with a unique name on the server and returns its URL, so that test files
+ * running in parallel never share tables.
+ */
+export async function createDatabase(serverUrl: string, prefix = 'lapi_test'): Promise<string> {
+  const name = `${prefix}_${randomBytes(6).toString('hex')}`;
+  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`Not a safe database name: ${name}`);
+  await withClient(serverUrl, (client) => client.query(`create database ${name}`));
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/** Drops a database made by createDatabase, closing any connection still open to it. */
+export async function dropDatabase(serverUrl: string, databaseUrl: string): Promise<void> {
+  const name = decodeURIComponent(new URL(databaseUrl).pathname.slice(1));
+  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`Not a safe database name: ${name}`);
+  await withClient(serverUrl, (client) => client.query(`drop database if exists ${name} with (force)`));
+}
+
+async function withClient<T>(url: string, use: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await use(client);
+  } finally {
+    await client.end();
+  }
+}

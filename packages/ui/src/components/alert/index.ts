@@ -1,0 +1,1 @@
+export * as Alert from './alert.tsx';

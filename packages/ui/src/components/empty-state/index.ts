@@ -1,0 +1,1 @@
+export * as EmptyState from './empty-state.tsx';

@@ -1,0 +1,1 @@
+export * as Field from './field.tsx';

@@ -1,0 +1,1 @@
+export { InlineMessage, type InlineMessageProps } from './inline-message.tsx';

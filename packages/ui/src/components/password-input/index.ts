@@ -1,0 +1,1 @@
+export * as PasswordInput from './password-input.tsx';

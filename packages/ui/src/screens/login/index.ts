@@ -1,0 +1,1 @@
+export { LoginScreen, type LoginScreenProps } from './login-screen.tsx';

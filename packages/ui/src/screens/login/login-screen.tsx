@@ -1,0 +1,215 @@
+import { defaultSiteConfig, type LoginValues, loginSchema, validateWith } from '@helmsman/domain';
+import { CircleCheckIcon, LockIcon } from '../../icons/index.ts';
+import { useId, useRef } from 'react';
+import { Form } from 'react-final-form';
+import { css } from '#styled-system/css';
+import { Button } from '../../components/button/index.ts';
+import { InlineMessage } from '../../components/inline-message/index.ts';
+import { Link } from '../../components/link/index.ts';
+import { Wordmark } from '../../components/wordmark/index.ts';
+import {
+  FormError,
+  focusFirstInvalidField,
+  PasswordField,
+  type SubmitResult,
+  TextField,
+  toSubmissionErrors,
+} from '../../forms/index.ts';
+
+export interface LoginScreenProps {
+  /**
+   * Called with the validated values, e-mail trimmed. Resolve `undefined` on success (the app then
+   * navigates away), or `{ formError }` / `{ fieldErrors }` to show what went wrong; the typed
+   * values stay in the form either way.
+   */
+  onSubmit: (values: LoginValues) => Promise<SubmitResult>;
+  brand?: string;
+  supportEmail?: string;
+  /** Prefills the form, e.g. the e-mail of a customer whose session ended. */
+  initialValues?: Partial<LoginValues>;
+  /** A notice above the form, e.g. `messages.sessionExpired` after a redirect to /login. */
+  notice?: string;
+}
+
+const validate = validateWith(loginSchema);
+
+const reasons = [
+  'Licensed U.S. providers, online and on your schedule',
+  'Discreet packaging, shipped free to your door',
+  'Pause, change or cancel subscriptions anytime',
+];
+
+/**
+ * The anonymous login page. It owns the whole page (banner, main, contentinfo), so the app renders
+ * it outside the customer-area shell.
+ */
+export function LoginScreen({
+  onSubmit,
+  brand = defaultSiteConfig.brand,
+  supportEmail = defaultSiteConfig.supportEmail,
+  initialValues,
+  notice,
+}: LoginScreenProps) {
+  const formRef = useRef<HTMLFormElement>(null);
+  const panelHeadingId = useId();
+
+  // The schema's cast applies its transforms (the e-mail is trimmed), so the app gets clean values.
+  const submit = async (values: LoginValues) => toSubmissionErrors(await onSubmit(loginSchema.cast(values)));
+
+  return (
+    <div className={styles.page}>
+      <aside className={styles.panel} aria-labelledby={panelHeadingId}>
+        <div className={styles.panelInner}>
+          <p id={panelHeadingId} className={styles.panelHeading}>
+            Better health, handled privately.
+          </p>
+          <ul className={styles.reasons}>
+            {reasons.map((reason) => (
+              <li key={reason} className={styles.reason}>
+                <CircleCheckIcon aria-hidden="true" className={styles.reasonIcon} />
+                {reason}
+              </li>
+            ))}
+          </ul>
+        </div>
+      </aside>
+
+      <div className={styles.column}>
+        <header className={styles.header}>
+          <Wordmark brand={brand} href="/" />
+        </header>
+
+        <main className={styles.main}>
+          <div className={styles.card}>
+            <h1 className={styles.heading}>Log in to your account</h1>
+            <p className={styles.lead}>Manage your orders, subscriptions and messages with your care team.</p>
+
+            {notice ? (
+              <InlineMessage status="info" className={styles.notice}>
+                {notice}
+              </InlineMessage>
+            ) : null}
+
+            <Form<LoginValues>
+              onSubmit={submit}
+              validate={validate}
+              initialValues={initialValues}
+              subscription={{ submitting: true }}
+              render={({ handleSubmit, submitting, form }) => (
+                <form
+                  ref={formRef}
+                  // The schema validates; native bubbles would show different messages first.
+                  noValidate
+                  className={styles.form}
+                  onSubmit={(event) => {
+                    void handleSubmit(event);
+                    const { hasValidationErrors, errors } = form.getState();
+                    if (hasValidationErrors) focusFirstInvalidField(formRef.current, errors);
+                  }}
+                >
+                  <FormError />
+                  <TextField
+                    name="email"
+                    label="Email"
+                    type="email"
+                    // 'username' marks the sign-in identifier for password managers, even when it is an e-mail.
+                    autoComplete="username"
+                    autoCapitalize="none"
+                    spellCheck={false}
+                  />
+                  <div className={styles.passwordGroup}>
+                    <PasswordField name="password" label="Password" autoComplete="current-password" />
+                    <Link href="/reset-password" variant="standalone" className={styles.forgot}>
+                      Forgot password?
+                    </Link>
+                  </div>
+                  <Button type="submit" size="lg" fullWidth loading={submitting} loadingText="Logging in…">
+                    Log in
+                  </Button>
+                </form>
+              )}
+            />
+
+            <p className={styles.reassurance}>
+              <LockIcon aria-hidden="true" className={styles.reassuranceIcon} />
+              Your health information is encrypted and private.
+            </p>
+          </div>
+        </main>
+
+        <footer className={styles.footer}>
+          Need help logging in? <Link href={`mailto:${supportEmail}`}>{supportEmail}</Link>
+        </footer>
+      </div>
+    </div>
+  );
+}
+
+const styles = {
+  page: css({
+    display: 'grid',
+    gridTemplateColumns: { base: '1fr', lg: 'minmax(0, 5fr) minmax(0, 7fr)' },
+    minH: '100dvh',
+    bg: 'bg.canvas',
+  }),
+  // The brand panel is supporting copy; small screens go straight to the form.
+  panel: css({
+    display: { base: 'none', lg: 'flex' },
+    alignItems: 'flex-end',
+    p: '12',
+    bg: 'bg.inverted',
+    color: 'fg.inverted',
+    // A soft glow of the accent over the navy; decorative, the text sits on plain navy.
+    backgroundImage: 'radial-gradient(ellipse at 100% 0%, rgb(254 194 86 / 0.22), transparent 55%)',
+  }),
+  panelInner: css({ display: 'flex', flexDirection: 'column', gap: '8', maxW: 'md' }),
+  panelHeading: css({ textStyle: '4xl', fontFamily: 'heading', fontWeight: 'bold', textWrap: 'balance' }),
+  reasons: css({ display: 'flex', flexDirection: 'column', gap: '4' }),
+  reason: css({ display: 'flex', alignItems: 'flex-start', gap: '3', textStyle: 'lg', color: 'fg.invertedMuted' }),
+  reasonIcon: css({ flexShrink: '0', w: '6', h: '6', mt: '0.5', color: 'accent.default' }),
+  column: css({ display: 'flex', flexDirection: 'column', minW: '0' }),
+  header: css({ px: { base: '5', md: '10' }, pt: { base: '6', md: '8' } }),
+  main: css({
+    flex: '1',
+    display: 'flex',
+    alignItems: { base: 'flex-start', md: 'center' },
+    justifyContent: 'center',
+    px: { base: '4', md: '10' },
+    py: { base: '6', md: '10' },
+  }),
+  card: css({
+    width: 'full',
+    maxW: '28rem',
+    bg: 'bg.default',
+    borderWidth: '1px',
+    borderColor: 'border.default',
+    borderRadius: 'l3',
+    boxShadow: 'raised',
+    px: { base: '5', sm: '8' },
+    py: { base: '7', sm: '9' },
+  }),
+  heading: css({ textStyle: { base: '2xl', sm: '3xl' }, fontFamily: 'heading', fontWeight: 'bold', textWrap: 'balance' }),
+  lead: css({ mt: '2', color: 'fg.muted' }),
+  notice: css({ mt: '6' }),
+  form: css({ display: 'flex', flexDirection: 'column', gap: '5', mt: '7' }),
+  passwordGroup: css({ display: 'flex', flexDirection: 'column', gap: '2.5' }),
+  forgot: css({ alignSelf: 'flex-end' }),
+  reassurance: css({
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    gap: '2',
+    mt: '6',
+    textStyle: 'sm',
+    color: 'fg.muted',
+    textAlign: 'center',
+  }),
+  reassuranceIcon: css({ flexShrink: '0', w: '4', h: '4' }),
+  footer: css({
+    px: { base: '5', md: '10' },
+    pb: '8',
+    textStyle: 'sm',
+    color: 'fg.muted',
+    textAlign: 'center',
+  }),
+};

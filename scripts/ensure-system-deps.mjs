@@ -1,0 +1,21 @@
+// Installs what the tests need from Debian when it is missing: Chromium (story and end-to-end tests) and
+// PostgreSQL server binaries (the database tests run on PGlite and on a throwaway Postgres).
+import { execFileSync } from 'node:child_process';
+import { existsSync, readdirSync } from 'node:fs';
+
+const missing = [];
+if (!existsSync('/usr/bin/chromium')) missing.push('chromium');
+const pgRoot = '/usr/lib/postgresql';
+const hasPostgres = existsSync(pgRoot) && readdirSync(pgRoot).some((v) => existsSync(`${pgRoot}/${v}/bin/initdb`));
+if (!hasPostgres) missing.push('postgresql');
+
+if (missing.length > 0) {
+  if (process.getuid?.() !== 0) {
+    console.error(`Missing system packages: ${missing.join(', ')}. Install them with: sudo apt-get install -y ${missing.join(' ')}`);
+    process.exit(1);
+  }
+  console.log(`Installing ${missing.join(', ')} from Debian…`);
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
+  execFileSync('apt-get', ['install', '-y', '-qq', ...missing], { stdio: 'inherit', env });
+}
