@@ -27,7 +27,7 @@ const config: CodegenConfig = {
         // The plugin imports a path-given fetcher with `import type` under useTypeImports (a bug), so the
         // fetcher is named bare and imported by the `add` plugin instead.
         { add: { content: "import { fetcher } from '../graphql/fetcher.ts';" } },
-        'typescript',
+        // typescript-operations 6 emits the input types the operations use: no 'typescript' plugin.
         'typescript-operations',
         'typescript-react-query',
       ],

@@ -6,12 +6,15 @@ import { existsSync, readdirSync } from 'node:fs';
 const missing = [];
 if (!existsSync('/usr/bin/chromium')) missing.push('chromium');
 const pgRoot = '/usr/lib/postgresql';
-const hasPostgres = existsSync(pgRoot) && readdirSync(pgRoot).some((v) => existsSync(`${pgRoot}/${v}/bin/initdb`));
+const hasPostgres =
+  existsSync(pgRoot) && readdirSync(pgRoot).some((v) => existsSync(`${pgRoot}/${v}/bin/initdb`));
 if (!hasPostgres) missing.push('postgresql');
 
 if (missing.length > 0) {
   if (process.getuid?.() !== 0) {
-    console.error(`Missing system packages: ${missing.join(', ')}. Install them with: sudo apt-get install -y ${missing.join(' ')}`);
+    console.error(
+      `Missing system packages: ${missing.join(', ')}. Install them with: sudo apt-get install -y ${missing.join(' ')}`,
+    );
     process.exit(1);
   }
   console.log(`Installing ${missing.join(', ')} from Debian…`);

@@ -25,7 +25,8 @@ export default class SummaryReporter implements Reporter {
     }
     const seconds = ((performance.now() - this.#started) / 1000).toFixed(1);
     const errors = unhandledErrors.length > 0 ? `, ${unhandledErrors.length} unhandled errors` : '';
-    const verdict = counts.failed === 0 && failedFiles === 0 && unhandledErrors.length === 0 ? 'PASS' : 'FAIL';
+    const verdict =
+      counts.failed === 0 && failedFiles === 0 && unhandledErrors.length === 0 ? 'PASS' : 'FAIL';
     process.stdout.write(
       `\nHelmsman tests ${verdict}: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped in ${testModules.length} files (${failedFiles} failing)${errors}, ${seconds} s\n`,
     );

@@ -2,7 +2,8 @@
 // gateway, story tests in Chromium, pact consumer then provider, end-to-end in Chromium).
 import { spawnSync } from 'node:child_process';
 
-const run = (command, args) => spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, STORYBOOK_DISABLE_TELEMETRY: '1' } });
+const run = (command, args) =>
+  spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, STORYBOOK_DISABLE_TELEMETRY: '1' } });
 
 let result = run(process.execPath, ['scripts/ensure-system-deps.mjs']);
 if (result.status !== 0) process.exit(result.status ?? 1);

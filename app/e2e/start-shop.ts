@@ -13,7 +13,9 @@ async function freePort(): Promise<number> {
     server.once('error', reject);
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }
@@ -21,7 +23,8 @@ async function freePort(): Promise<number> {
 async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the shop exited with code ${child.exitCode} before it was healthy`);
+    if (child.exitCode !== null)
+      throw new Error(`the shop exited with code ${child.exitCode} before it was healthy`);
     try {
       const response = await fetch(`${url}/health`);
       if (response.ok) return;
@@ -51,7 +54,14 @@ export async function startShop(env: Record<string, string> = {}): Promise<Start
   let output = '';
   const child = spawn(process.execPath, ['--import', 'tsx', 'gateway/src/main.ts'], {
     cwd: repoRoot,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info', ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'info',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.on('data', (chunk: Buffer) => {

@@ -6,6 +6,7 @@ import { Router } from 'wouter';
 import { navigate } from 'wouter/use-browser-location';
 import { createQueryClient } from './query-client.ts';
 import { AppRoutes } from './routes.tsx';
+import { LinkInterceptor } from './routing/link-interceptor.tsx';
 import { loginPathFor } from './routing/safe-next.ts';
 import { endSession } from './session/end-session.ts';
 
@@ -21,7 +22,9 @@ createRoot(root).render(
   <StrictMode>
     <QueryClientProvider client={queryClient}>
       <Router>
-        <AppRoutes />
+        <LinkInterceptor>
+          <AppRoutes />
+        </LinkInterceptor>
       </Router>
     </QueryClientProvider>
   </StrictMode>,

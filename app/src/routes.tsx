@@ -1,6 +1,7 @@
 import { defaultSiteConfig } from '@helmsman/domain';
 import { Redirect, Route, Switch } from 'wouter';
-import { LoggedOutOnly, RequireLogin } from './routing/require-login.tsx';
+import { CustomerArea } from './routing/customer-area.tsx';
+import { LoggedOutOnly } from './routing/require-login.tsx';
 import { LoginPage } from './screens/login-page.tsx';
 import { LogoutPage } from './screens/logout-page.tsx';
 import { OrdersPage } from './screens/orders-page.tsx';
@@ -18,9 +19,9 @@ export function AppRoutes() {
         <LogoutPage />
       </Route>
       <Route path="/orders">
-        <RequireLogin>
+        <CustomerArea>
           <OrdersPage />
-        </RequireLogin>
+        </CustomerArea>
       </Route>
       <Route>
         <Redirect to={defaultSiteConfig.loggedInRedirect} replace />

@@ -52,7 +52,9 @@ describePactCases('account', [
   interaction({
     call: account.login,
     scenario: 'with the right e-mail and password',
-    given: [given('a customer exists', { email: alex.email, password: alex.password, leadsId: alex.leadsId })],
+    given: [
+      given('a customer exists', { email: alex.email, password: alex.password, leadsId: alex.leadsId }),
+    ],
     input: { email: alex.email, password: alex.password },
     willRespondWith: {
       status: 200,
@@ -66,7 +68,9 @@ describePactCases('account', [
   interaction({
     call: account.login,
     scenario: 'with a wrong password',
-    given: [given('a customer exists', { email: alex.email, password: alex.password, leadsId: alex.leadsId })],
+    given: [
+      given('a customer exists', { email: alex.email, password: alex.password, leadsId: alex.leadsId }),
+    ],
     input: { email: alex.email, password: 'NotMyPassword1' },
     willRespondWith: { status: 401, body: envelope.failure('Invalid email or password.') },
     expected: { throws: { httpStatus: 401, serverMessage: 'Invalid email or password.' } },
@@ -204,7 +208,11 @@ describePactCases('account', [
             tracking_number: '9400111899562834710231',
             shippingAddress: alexShippingAddressOut,
             order_items: {
-              '5001': { product_name: 'Sleep Gummies', product_image: '/images/supp-sleep.webp', category: 'sleep' },
+              '5001': {
+                product_name: 'Sleep Gummies',
+                product_image: '/images/supp-sleep.webp',
+                category: 'sleep',
+              },
             },
           },
           [alex.orders.partiallyRefunded]: {
@@ -215,7 +223,11 @@ describePactCases('account', [
             tracking_number: '9400111899562834710232',
             shippingAddress: alexShippingAddressOut,
             order_items: {
-              '5003': { product_name: 'Biotin Gummies', product_image: '/images/supp-biotin.webp', category: 'hair' },
+              '5003': {
+                product_name: 'Biotin Gummies',
+                product_image: '/images/supp-biotin.webp',
+                category: 'hair',
+              },
             },
           },
           [alex.orders.declined]: {
@@ -226,7 +238,11 @@ describePactCases('account', [
             tracking_number: null,
             shippingAddress: alexShippingAddressOut,
             order_items: {
-              '5005': { product_name: 'Biotin Gummies', product_image: '/images/supp-biotin.webp', category: 'hair' },
+              '5005': {
+                product_name: 'Biotin Gummies',
+                product_image: '/images/supp-biotin.webp',
+                category: 'hair',
+              },
             },
           },
         },
@@ -257,7 +273,9 @@ describePactCases('account', [
     input: {},
     willRespondWith: {
       status: 200,
-      body: envelope.success(eachLike({ product: string('Sildenafil 50 mg'), product_category: string('ed') })),
+      body: envelope.success(
+        eachLike({ product: string('Sildenafil 50 mg'), product_category: string('ed') }),
+      ),
     },
     expected: { returns: [{ product: 'Sildenafil 50 mg', product_category: 'ed' }] },
   }),

@@ -37,12 +37,20 @@ describe('formBody', () => {
     expect(accepts({ gone: null }, { gone: null })).toBe(true);
     expect(accepts({ ids: [1, 2] }, { ids: [] })).toBe(true);
     expect(accepts({ ids: [1, 2] }, { ids: [7, 8, 9] })).toBe(true);
-    expect(accepts({ items: [{ id: 1, name: 'a' }] }, { items: [{ id: 2, name: 'b' }, { id: 3, name: '' }] })).toBe(
-      true,
-    );
-    expect(accepts({ address: { city: 'Austin', zip: '78701' } }, { address: { city: 'Seattle', zip: '98101' } })).toBe(
-      true,
-    );
+    expect(
+      accepts(
+        { items: [{ id: 1, name: 'a' }] },
+        {
+          items: [
+            { id: 2, name: 'b' },
+            { id: 3, name: '' },
+          ],
+        },
+      ),
+    ).toBe(true);
+    expect(
+      accepts({ address: { city: 'Austin', zip: '78701' } }, { address: { city: 'Seattle', zip: '98101' } }),
+    ).toBe(true);
     expect(accepts({}, {})).toBe(true);
   });
 
@@ -50,7 +58,9 @@ describe('formBody', () => {
     expect(accepts(login, { email: 'a@b.c' })).toBe(false);
     expect(accepts(login, { ...login, leads_id: 1 })).toBe(false);
     expect(accepts(login, { password: 'x', email: 'y' })).toBe(false);
-    expect(accepts({ address: { city: 'Austin', zip: '78701' } }, { address: { zip: '1', city: 'x' } })).toBe(false);
+    expect(accepts({ address: { city: 'Austin', zip: '78701' } }, { address: { zip: '1', city: 'x' } })).toBe(
+      false,
+    );
     expect(accepts({}, { a: 1 })).toBe(false);
   });
 

@@ -76,7 +76,10 @@ function patternOf(value: JsonValue, at: string): string {
       const members = Object.keys(value)
         .sort()
         .filter((key) => value[key] !== undefined)
-        .map((key) => `${escapeRegex(JSON.stringify(key))}:${patternOf(value[key] as JsonValue, `${at}.${key}`)}`);
+        .map(
+          (key) =>
+            `${escapeRegex(JSON.stringify(key))}:${patternOf(value[key] as JsonValue, `${at}.${key}`)}`,
+        );
       return `\\{${members.join(',')}\\}`;
     }
     default:

@@ -1,9 +1,4 @@
-import {
-  type CallDefinition,
-  LapiClient,
-  LapiFailure,
-  type LapiSession,
-} from '@helmsman/lapi-client';
+import { type CallDefinition, LapiClient, LapiFailure, type LapiSession } from '@helmsman/lapi-client';
 import { MatchersV3, PactV4 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
 import { CONSUMER, GENERATED_DIR, PROVIDER } from '../pact-files.ts';
@@ -106,7 +101,9 @@ async function runInteraction<I, O>(pact: PactV4, spec: LapiInteraction<I, O>): 
     .executeTest(async (mockServer) => {
       const client = new LapiClient({ baseUrl: mockServer.url, timeoutMs: 5_000 });
       try {
-        const outcome = session ? client.forSession(session).call(call, spec.input) : client.call(call, spec.input);
+        const outcome = session
+          ? client.forSession(session).call(call, spec.input)
+          : client.call(call, spec.input);
         if ('returns' in spec.expected) {
           expect(await outcome).toEqual(spec.expected.returns);
         } else {

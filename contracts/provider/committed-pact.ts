@@ -18,7 +18,9 @@ export function readPact(path: string): PactFile {
 
 /** Every provider state the pact uses, once each, in order of first use. */
 export function stateNamesOf(pact: PactFile): string[] {
-  return [...new Set(pact.interactions.flatMap((entry) => (entry.providerStates ?? []).map((state) => state.name)))];
+  return [
+    ...new Set(pact.interactions.flatMap((entry) => (entry.providerStates ?? []).map((state) => state.name))),
+  ];
 }
 
 /**

@@ -5,7 +5,7 @@ import {
   resetDatabase,
   startLapiServer,
 } from '@helmsman/lapi-server';
-import type { StateHandlers } from '@pact-foundation/pact';
+import type { StateHandlers } from './pact-types.ts';
 import { forwardingStateHandlers, inProcessStateHandlers } from './states.ts';
 
 /** The legacy API a verification runs against, and how its provider states get set up. */
@@ -30,7 +30,10 @@ export interface ProviderEnv {
  * Without PROVIDER_BASE_URL: lapi-server in this process, on a fresh in-memory PGlite, reset to the
  * demo data before every interaction. With it: that URL, its states set up through PROVIDER_STATES_URL.
  */
-export async function startProviderUnderTest(env: ProviderEnv, stateNames: readonly string[]): Promise<ProviderUnderTest> {
+export async function startProviderUnderTest(
+  env: ProviderEnv,
+  stateNames: readonly string[],
+): Promise<ProviderUnderTest> {
   const remote = env.PROVIDER_BASE_URL?.trim();
   if (remote) {
     const statesUrl = env.PROVIDER_STATES_URL?.trim();
@@ -52,7 +55,12 @@ export async function startProviderUnderTest(env: ProviderEnv, stateNames: reado
   try {
     await migrateDatabase(database);
     await resetDatabase(database.db);
-    const server = await startLapiServer({ database, host: '127.0.0.1', port: 0, logger: createLogger('silent') });
+    const server = await startLapiServer({
+      database,
+      host: '127.0.0.1',
+      port: 0,
+      logger: createLogger('silent'),
+    });
     return {
       baseUrl: server.url,
       label: 'lapi-server (in-process, in-memory PGlite)',

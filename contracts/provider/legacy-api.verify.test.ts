@@ -22,10 +22,13 @@ afterAll(async () => {
 });
 
 describe(`${PROVIDER} honours the committed pact`, () => {
-  it.skipIf(Boolean(process.env.PROVIDER_BASE_URL))('has a state handler for every provider state the pact uses', () => {
-    // Pact only warns about a state without a handler and goes on: the interaction then proves nothing.
-    expect(pactStates.filter((name) => !(name in stateHandlers))).toEqual([]);
-  });
+  it.skipIf(Boolean(process.env.PROVIDER_BASE_URL))(
+    'has a state handler for every provider state the pact uses',
+    () => {
+      // Pact only warns about a state without a handler and goes on: the interaction then proves nothing.
+      expect(pactStates.filter((name) => !(name in stateHandlers))).toEqual([]);
+    },
+  );
 
   it('answers every interaction as the pact says', async () => {
     const verifier = new Verifier({

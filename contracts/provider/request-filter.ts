@@ -21,7 +21,9 @@ export function restoreFormBody(req: ProxiedRequest, _res: ServerResponse, next:
     const form = new URLSearchParams();
     for (const [name, value] of Object.entries(body)) {
       if (typeof value !== 'string') {
-        throw new Error(`restoreFormBody: form field "${name}" is not text; nested form fields are not supported`);
+        throw new Error(
+          `restoreFormBody: form field "${name}" is not text; nested form fields are not supported`,
+        );
       }
       form.append(name, value);
     }

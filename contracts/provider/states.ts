@@ -1,6 +1,6 @@
 import { createSessionForTest, type Db, demo, schema } from '@helmsman/lapi-server';
-import type { StateHandlers } from '@pact-foundation/pact';
 import type { ProviderStateName, ProviderStates } from '../provider-states.ts';
+import type { StateHandlers } from './pact-types.ts';
 
 /**
  * How lapi-server makes each provider state true. Before each interaction the verifier resets the
@@ -36,7 +36,10 @@ export const stateHandlers: StateHandlerTable = {
     for (const { orderNumber, status } of orders) {
       const row = rows.find((order) => order.orderNumber === orderNumber);
       if (row?.leadId !== leadsId || row.status !== status) {
-        throw new StateError('the customer has orders', `no order ${orderNumber} (${status}) of lead ${leadsId}`);
+        throw new StateError(
+          'the customer has orders',
+          `no order ${orderNumber} (${status}) of lead ${leadsId}`,
+        );
       }
     }
   },
@@ -51,7 +54,9 @@ export const stateHandlers: StateHandlerTable = {
   async 'the customer has subscriptions'({ leadsId, categories }, db) {
     const rows = await db.select().from(schema.subscriptions);
     for (const category of categories) {
-      if (!rows.some((row) => row.leadId === leadsId && row.category === category && row.status === 'active')) {
+      if (
+        !rows.some((row) => row.leadId === leadsId && row.category === category && row.status === 'active')
+      ) {
         throw new StateError('the customer has subscriptions', `no active ${category} subscription`);
       }
     }
@@ -62,7 +67,8 @@ export const stateHandlers: StateHandlerTable = {
     const found = rows.some(
       (row) => row.leadId === leadsId && row.product === product && row.productCategory === productCategory,
     );
-    if (!found) throw new StateError('the customer has a pending order', `no pending ${product} (${productCategory})`);
+    if (!found)
+      throw new StateError('the customer has a pending order', `no pending ${product} (${productCategory})`);
   },
 };
 
@@ -94,7 +100,9 @@ export function forwardingStateHandlers(stateChangeUrl: string, names: readonly 
           body: JSON.stringify({ state, params: params ?? {}, action: 'setup' }),
         });
         if (!response.ok) {
-          throw new Error(`state change "${state}" answered HTTP ${response.status}: ${await response.text()}`);
+          throw new Error(
+            `state change "${state}" answered HTTP ${response.status}: ${await response.text()}`,
+          );
         }
       },
     ]),
@@ -110,6 +118,8 @@ async function requireLead(db: Db, leadsId: number, email: string): Promise<void
 
 class StateError extends Error {
   constructor(state: ProviderStateName, detail: string) {
-    super(`provider state "${state}" cannot be set up: ${detail}. Add it to the demo data or to this handler.`);
+    super(
+      `provider state "${state}" cannot be set up: ${detail}. Add it to the demo data or to this handler.`,
+    );
   }
 }

@@ -12,7 +12,10 @@ const environment = z.object({
   LAPI_URL: z.string().url().optional(),
   APP_DIR: z.string().default(path.join(repoRoot, 'app/dist')),
   /** Behind HTTPS the session cookie must be Secure; set COOKIE_SECURE=true there. */
-  COOKIE_SECURE: z.enum(['true', 'false']).default('false').transform((value) => value === 'true'),
+  COOKIE_SECURE: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.string().default('production'),
 });
@@ -25,5 +28,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
   if (!parsed.success) {
     throw new Error(`Invalid configuration:\n${z.prettifyError(parsed.error)}`);
   }
-  return { ...parsed.data, DATA_DIR: path.resolve(parsed.data.DATA_DIR), APP_DIR: path.resolve(parsed.data.APP_DIR) };
+  return {
+    ...parsed.data,
+    DATA_DIR: path.resolve(parsed.data.DATA_DIR),
+    APP_DIR: path.resolve(parsed.data.APP_DIR),
+  };
 }

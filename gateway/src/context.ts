@@ -33,7 +33,16 @@ export async function createContext(
   const jar: CookieJar = {
     get: async (name) => (await store.get(name))?.value ?? null,
     set: (name, value, { expires, secure }) =>
-      store.set({ name, value, expires, secure, httpOnly: true, sameSite: 'lax', path: '/', domain: null as never }),
+      store.set({
+        name,
+        value,
+        expires,
+        secure,
+        httpOnly: true,
+        sameSite: 'lax',
+        path: '/',
+        domain: null as never,
+      }),
     delete: (name) => store.delete({ name, path: '/' }),
   };
   const sessionCookie = new SessionCookie(jar, deps.secureCookies);

@@ -1,9 +1,9 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LapiClient } from '@helmsman/lapi-client';
 import { pino } from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type GatewayHarness, startGatewayHarness } from '../test/harness.ts';
 import { createGatewayApp } from './server.ts';
 import { CSRF_HEADER, createGatewayYoga } from './yoga.ts';
@@ -13,7 +13,10 @@ let appDir: string;
 
 beforeAll(async () => {
   appDir = await mkdtemp(path.join(tmpdir(), 'helmsman-app-'));
-  await writeFile(path.join(appDir, 'index.html'), '<!doctype html><title>shell</title><div id="root"></div>');
+  await writeFile(
+    path.join(appDir, 'index.html'),
+    '<!doctype html><title>shell</title><div id="root"></div>',
+  );
   await writeFile(path.join(appDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   gateway = await startGatewayHarness({ appDir });
 });

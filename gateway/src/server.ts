@@ -57,7 +57,11 @@ export function createGatewayApp({ yoga, appDir }: GatewayAppOptions): Hono {
     const indexHtml = readFileSync(path.join(appDir, 'index.html'), 'utf8');
     app.use(
       '/assets/*',
-      serveStatic({ root: appDir, precompressed: true, onFound: (_p, c) => c.header('cache-control', IMMUTABLE) }),
+      serveStatic({
+        root: appDir,
+        precompressed: true,
+        onFound: (_p, c) => c.header('cache-control', IMMUTABLE),
+      }),
     );
     app.use('*', serveStatic({ root: appDir, onFound: (_p, c) => c.header('cache-control', 'no-cache') }));
     // Client-side routes (/orders, /login, …) get the app shell; unknown assets stay 404s.

@@ -7,14 +7,21 @@ beforeAll(async () => {
 });
 afterAll(() => gateway.close());
 
-const LOGIN = 'mutation ($input: LoginInput!) { login(input: $input) { ok error { message fieldErrors { field message } } customer { leadsId firstName lastName prospectsId } } }';
+const LOGIN =
+  'mutation ($input: LoginInput!) { login(input: $input) { ok error { message fieldErrors { field message } } customer { leadsId firstName lastName prospectsId } } }';
 const ME = '{ me { leadsId email firstName lastName prospectsId } }';
 
 describe('Mutation.login', () => {
   it('starts a session in an httpOnly, SameSite cookie and returns the customer', async () => {
-    const answer = await gateway.graphql(LOGIN, { variables: { input: { email: 'alex@helmsman.test', password: 'Valhalla1' } } });
+    const answer = await gateway.graphql(LOGIN, {
+      variables: { input: { email: 'alex@helmsman.test', password: 'Valhalla1' } },
+    });
     expect(answer.body.data).toEqual({
-      login: { ok: true, error: null, customer: { leadsId: '1001', firstName: 'Alex', lastName: 'Berg', prospectsId: '582731' } },
+      login: {
+        ok: true,
+        error: null,
+        customer: { leadsId: '1001', firstName: 'Alex', lastName: 'Berg', prospectsId: '582731' },
+      },
     });
     expect(answer.setCookie).toMatch(/helmsman_session=1001\.[A-Za-z0-9_-]{22,}/);
     expect(answer.setCookie).toMatch(/HttpOnly/i);
@@ -23,15 +30,23 @@ describe('Mutation.login', () => {
   });
 
   it('answers wrong credentials with a form error and no cookie', async () => {
-    const answer = await gateway.graphql(LOGIN, { variables: { input: { email: 'alex@helmsman.test', password: 'nope' } } });
+    const answer = await gateway.graphql(LOGIN, {
+      variables: { input: { email: 'alex@helmsman.test', password: 'nope' } },
+    });
     expect(answer.body.data).toEqual({
-      login: { ok: false, error: { message: 'The e-mail or password is incorrect.', fieldErrors: [] }, customer: null },
+      login: {
+        ok: false,
+        error: { message: 'The e-mail or password is incorrect.', fieldErrors: [] },
+        customer: null,
+      },
     });
     expect(answer.sessionCookie).toBeUndefined();
   });
 
   it('validates input with the domain schema and names each field', async () => {
-    const answer = await gateway.graphql(LOGIN, { variables: { input: { email: 'not-an-email', password: '' } } });
+    const answer = await gateway.graphql(LOGIN, {
+      variables: { input: { email: 'not-an-email', password: '' } },
+    });
     expect(answer.body.data).toMatchObject({
       login: {
         ok: false,
@@ -56,7 +71,13 @@ describe('Query.me', () => {
     const cookie = await gateway.login('sam@helmsman.test', 'Valhalla2');
     const answer = await gateway.graphql(ME, { cookie });
     expect(answer.body.data).toEqual({
-      me: { leadsId: '1002', email: 'sam@helmsman.test', firstName: 'Sam', lastName: 'Rivera', prospectsId: '582732' },
+      me: {
+        leadsId: '1002',
+        email: 'sam@helmsman.test',
+        firstName: 'Sam',
+        lastName: 'Rivera',
+        prospectsId: '582732',
+      },
     });
   });
 

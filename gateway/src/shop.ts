@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { serve } from '@hono/node-server';
 import { LapiClient } from '@helmsman/lapi-client';
+import { serve } from '@hono/node-server';
 import type { Logger } from 'pino';
 import type { GatewayConfig } from './config.ts';
 import { createGatewayApp } from './server.ts';
@@ -18,7 +18,9 @@ export interface RunningShop {
 async function startEmbeddedLapi(config: GatewayConfig, logger: Logger) {
   const lapiServer = await import('@helmsman/lapi-server');
   const database = await lapiServer.openDatabase(
-    config.DATABASE_URL ? { databaseUrl: config.DATABASE_URL } : { dataDir: path.join(config.DATA_DIR, 'pglite') },
+    config.DATABASE_URL
+      ? { databaseUrl: config.DATABASE_URL }
+      : { dataDir: path.join(config.DATA_DIR, 'pglite') },
   );
   await lapiServer.migrateDatabase(database);
   const seeded = await lapiServer.seedIfEmpty(database.db);
@@ -52,7 +54,9 @@ export async function startShop(config: GatewayConfig, logger: Logger): Promise<
   const app = createGatewayApp({ yoga, appDir: config.APP_DIR });
 
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
-    const started = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, () => resolve(started));
+    const started = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, () =>
+      resolve(started),
+    );
   });
   const { port } = server.address() as AddressInfo;
   const url = `http://localhost:${port}`;
@@ -62,7 +66,9 @@ export async function startShop(config: GatewayConfig, logger: Logger): Promise<
     lapiUrl,
     embeddedLapi: embedded !== null,
     close: async () => {
-      await new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve())));
+      await new Promise<void>((resolve, reject) =>
+        server.close((error) => (error ? reject(error) : resolve())),
+      );
       await lapi.close();
       await embedded?.close();
     },

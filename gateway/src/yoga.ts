@@ -1,6 +1,6 @@
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
-import type { LapiClient } from '@helmsman/lapi-client';
 import { useCSRFPrevention } from '@graphql-yoga/plugin-csrf-prevention';
+import type { LapiClient } from '@helmsman/lapi-client';
 import { useCookies } from '@whatwg-node/server-plugin-cookies';
 import { createSchema, createYoga, type YogaServerInstance } from 'graphql-yoga';
 import type { Logger } from 'pino';
@@ -37,7 +37,8 @@ export function createGatewayYoga(options: GatewayYogaOptions): GatewayYoga {
       warn: (...args) => logger.warn(args),
       error: (...args) => logger.error(args),
     },
-    context: (initial) => createContext({ lapi, logger, secureCookies: options.secureCookies ?? false }, initial),
+    context: (initial) =>
+      createContext({ lapi, logger, secureCookies: options.secureCookies ?? false }, initial),
     plugins: [
       useCookies(),
       // Browsers cannot send this header cross-site without a CORS preflight, which the gateway refuses.

@@ -28,7 +28,11 @@ export async function startGatewayHarness(options: { appDir?: string } = {}) {
 
   async function graphql<T = Record<string, unknown>>(
     query: string,
-    { variables, cookie, headers }: { variables?: object; cookie?: string; headers?: Record<string, string> } = {},
+    {
+      variables,
+      cookie,
+      headers,
+    }: { variables?: object; cookie?: string; headers?: Record<string, string> } = {},
   ): Promise<GraphQLAnswer<T>> {
     const response = await app.fetch(
       new Request('http://localhost/graphql', {
@@ -58,7 +62,8 @@ export async function startGatewayHarness(options: { appDir?: string } = {}) {
       'mutation ($input: LoginInput!) { login(input: $input) { ok } }',
       { variables: { input: { email, password } } },
     );
-    if (!answer.body.data?.login.ok || !answer.sessionCookie) throw new Error(`login failed: ${JSON.stringify(answer.body)}`);
+    if (!answer.body.data?.login.ok || !answer.sessionCookie)
+      throw new Error(`login failed: ${JSON.stringify(answer.body)}`);
     return `helmsman_session=${answer.sessionCookie}`;
   }
 

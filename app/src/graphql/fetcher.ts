@@ -11,7 +11,11 @@ const client = new GraphQLClient(`${globalThis.location?.origin ?? 'http://local
 });
 
 /** Used by the generated hooks (codegen `fetcher` option): one shared client, cookies included. */
-export function fetcher<TData, TVariables>(query: string | { toString(): string }, variables?: TVariables, headers?: RequestInit['headers']) {
+export function fetcher<TData, TVariables>(
+  query: string | { toString(): string },
+  variables?: TVariables,
+  headers?: RequestInit['headers'],
+) {
   return (): Promise<TData> =>
     client.request<TData>({
       document: String(query),

@@ -7,12 +7,18 @@ describe('safeNext', () => {
     expect(safeNext('/orders?tab=past#100231', '/x')).toBe('/orders?tab=past#100231');
   });
 
-  it.each(['https://evil.test', '//evil.test/orders', '/\\evil.test', 'orders', '', null, '/login', '/logout'])(
-    'falls back for %s',
-    (next) => {
-      expect(safeNext(next, '/dashboard')).toBe('/dashboard');
-    },
-  );
+  it.each([
+    'https://evil.test',
+    '//evil.test/orders',
+    '/\\evil.test',
+    'orders',
+    '',
+    null,
+    '/login',
+    '/logout',
+  ])('falls back for %s', (next) => {
+    expect(safeNext(next, '/dashboard')).toBe('/dashboard');
+  });
 });
 
 describe('loginPathFor', () => {

@@ -3,7 +3,7 @@
  * crafted link cannot send a customer to another site after they log in (open redirect).
  */
 export function safeNext(next: string | null | undefined, fallback: string): string {
-  if (!next || !next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) return fallback;
+  if (!next?.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) return fallback;
   if (next.startsWith('/login') || next.startsWith('/logout')) return fallback;
   return next;
 }

@@ -2,8 +2,8 @@ import { defaultSiteConfig, type LoginValues } from '@helmsman/domain';
 import { LoginScreen, type SubmitResult } from '@helmsman/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useSearch } from 'wouter';
-import { errorMessage } from '../graphql/fetcher.ts';
 import { useLoginMutation, useMeQuery } from '../gql/hooks.ts';
+import { errorMessage } from '../graphql/fetcher.ts';
 import { safeNext } from '../routing/safe-next.ts';
 import { useDocumentTitle } from '../routing/use-document-title.ts';
 import { loginFailed, loginSucceeded } from '../state/login-store.ts';
@@ -25,7 +25,7 @@ export function LoginPage() {
           fieldErrors: Object.fromEntries((result.error?.fieldErrors ?? []).map((e) => [e.field, e.message])),
         };
       }
-      queryClient.setQueryData(useMeQuery.getKey(), { me: { ...result.customer, email: values.email } });
+      queryClient.setQueryData(useMeQuery.getKey(), { me: result.customer });
       loginSucceeded(result.customer.leadsId);
       navigate(next, { replace: true });
       return undefined;

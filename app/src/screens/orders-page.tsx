@@ -1,6 +1,7 @@
 import { OrdersScreen, type OrdersScreenProps } from '@helmsman/ui';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { type OrdersQuery, useOrdersQuery } from '../gql/hooks.ts';
 import { errorMessage } from '../graphql/fetcher.ts';
-import { useOrdersQuery } from '../gql/hooks.ts';
 import { useDocumentTitle } from '../routing/use-document-title.ts';
 
 export function OrdersPage() {
@@ -9,8 +10,9 @@ export function OrdersPage() {
   return <OrdersScreen {...toScreenProps(orders)} />;
 }
 
-function toScreenProps(orders: ReturnType<typeof useOrdersQuery>): OrdersScreenProps {
+function toScreenProps(orders: UseQueryResult<OrdersQuery, unknown>): OrdersScreenProps {
   if (orders.isPending) return { state: 'loading' };
-  if (orders.isError) return { state: 'error', message: errorMessage(orders.error), onRetry: () => void orders.refetch() };
+  if (orders.isError)
+    return { state: 'error', message: errorMessage(orders.error), onRetry: () => void orders.refetch() };
   return { state: 'ready', pending: orders.data.orders.pending, orders: orders.data.orders.history };
 }

@@ -18,7 +18,10 @@ export function persist<T extends object, K extends keyof T>(
     if (saved && typeof saved === 'object') {
       for (const field of fields) {
         const value = (saved as Record<PropertyKey, unknown>)[field];
-        if (typeof value === typeof defaults[field] || (defaults[field] === null && typeof value === 'string')) {
+        if (
+          typeof value === typeof defaults[field] ||
+          (defaults[field] === null && typeof value === 'string')
+        ) {
           store[field] = value as T[K];
         }
       }

@@ -5,6 +5,9 @@ import type { FormError } from './types.generated.ts';
 export function formError(message: string, fieldErrors: FieldErrors = {}): FormError {
   return {
     message,
-    fieldErrors: Object.entries(fieldErrors).map(([field, fieldMessage]) => ({ field, message: fieldMessage })),
+    fieldErrors: Object.entries(fieldErrors).map(([field, fieldMessage]) => ({
+      field,
+      message: fieldMessage,
+    })),
   };
 }

@@ -75,15 +75,27 @@ describe('validateStoredCartItems (spec section 5)', () => {
 
   it('property: broken items are dropped and valid ones kept, whatever the mix', () => {
     fc.assert(
-      fc.property(fc.array(fc.oneof(validItem.map((i) => ({ ok: true, i })), brokenItem.map((i) => ({ ok: false, i })))), (mix) => {
-        const items = mix.map((entry) => entry.i);
-        const expected = mix.filter((entry) => entry.ok).map((entry) => entry.i);
-        const brokenFrequency = mix.some(
-          (entry) => !entry.ok && typeof entry.i.frequency === 'string' && entry.i.frequency !== '' && !FREQUENCIES.includes(entry.i.frequency as never),
-        );
-        if (brokenFrequency) expect(() => validateStoredCartItems(items)).toThrow(UnknownFrequencyError);
-        else expect(validateStoredCartItems(items)).toEqual(expected);
-      }),
+      fc.property(
+        fc.array(
+          fc.oneof(
+            validItem.map((i) => ({ ok: true, i })),
+            brokenItem.map((i) => ({ ok: false, i })),
+          ),
+        ),
+        (mix) => {
+          const items = mix.map((entry) => entry.i);
+          const expected = mix.filter((entry) => entry.ok).map((entry) => entry.i);
+          const brokenFrequency = mix.some(
+            (entry) =>
+              !entry.ok &&
+              typeof entry.i.frequency === 'string' &&
+              entry.i.frequency !== '' &&
+              !FREQUENCIES.includes(entry.i.frequency as never),
+          );
+          if (brokenFrequency) expect(() => validateStoredCartItems(items)).toThrow(UnknownFrequencyError);
+          else expect(validateStoredCartItems(items)).toEqual(expected);
+        },
+      ),
     );
   });
 });

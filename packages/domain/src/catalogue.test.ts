@@ -7,11 +7,14 @@ describe('catalogue (spec section 3)', () => {
     ['Sleep Gummies', 40, 41, 42],
     ['Biotin Gummies', 30, 31, 32],
     ['Immunity Gummies', 35, 36, 37],
-  ])('%s is sold once (%i), monthly (%i) and quarterly (%i) at 24.99 / 17.50 / 45', (name, once, month, quarter) => {
-    expect(findProduct(once)).toMatchObject({ product_name: name, frequency: 'ONE_TIME', price: 24.99 });
-    expect(findProduct(month)).toMatchObject({ product_name: name, frequency: 'MONTHLY', price: 17.5 });
-    expect(findProduct(quarter)).toMatchObject({ product_name: name, frequency: 'QUARTERLY', price: 45 });
-  });
+  ])(
+    '%s is sold once (%i), monthly (%i) and quarterly (%i) at 24.99 / 17.50 / 45',
+    (name, once, month, quarter) => {
+      expect(findProduct(once)).toMatchObject({ product_name: name, frequency: 'ONE_TIME', price: 24.99 });
+      expect(findProduct(month)).toMatchObject({ product_name: name, frequency: 'MONTHLY', price: 17.5 });
+      expect(findProduct(quarter)).toMatchObject({ product_name: name, frequency: 'QUARTERLY', price: 45 });
+    },
+  );
 
   it('has the holiday bundle 160 without quantity, one bottle each', () => {
     expect(findProduct(160)).toMatchObject({

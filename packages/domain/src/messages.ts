@@ -4,7 +4,8 @@ export const messages = {
   refreshPage: 'Refresh page',
   billingProblem:
     'We were unable to process this order using the provided payment information. Please update your credit card details to resolve this issue.',
-  resetRequestSent: 'If an account under that email address is found we will email you a password reset email',
+  resetRequestSent:
+    'If an account under that email address is found we will email you a password reset email',
   somethingWentWrong: 'Something went wrong.',
   accountUpdateTitle: 'Account update',
   accountUpdated: 'Account updated successfully',

@@ -46,16 +46,24 @@ describe('change password schema', () => {
     expect(validate({ oldPassword: 'x', password: 'abcde', passwordConfirm: 'abcde' })).toEqual({
       password: 'Please enter a password more than 6',
     });
-    expect(validate({ oldPassword: 'x', password: 'a'.repeat(17), passwordConfirm: 'a'.repeat(17) })).toEqual({
-      password: 'Please enter a password less than 16',
-    });
+    expect(validate({ oldPassword: 'x', password: 'a'.repeat(17), passwordConfirm: 'a'.repeat(17) })).toEqual(
+      {
+        password: 'Please enter a password less than 16',
+      },
+    );
     expect(validate({ oldPassword: 'x', password: 'abcdef', passwordConfirm: 'abcdef' })).toBeUndefined();
   });
 });
 
 describe('card schema', () => {
   const validate = validateWith(cardSchema);
-  const card = { ccnum: '4242424242424242', ccexp: '12/30', cccvv: '123', consent: true, shipping: 'standard' };
+  const card = {
+    ccnum: '4242424242424242',
+    ccexp: '12/30',
+    cccvv: '123',
+    consent: true,
+    shipping: 'standard',
+  };
   it('accepts a complete card', () => {
     expect(validate(card)).toBeUndefined();
   });

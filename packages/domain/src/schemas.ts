@@ -55,9 +55,10 @@ export const signupSchema = yup.object({
   first_name: yup.string().trim().required('Field required'),
   last_name: yup.string().trim().required('Field required'),
   password: newPassword,
-  consent: yup.boolean().oneOf([true], 'Continue your online visit by checking the box above').required(
-    'Continue your online visit by checking the box above',
-  ),
+  consent: yup
+    .boolean()
+    .oneOf([true], 'Continue your online visit by checking the box above')
+    .required('Continue your online visit by checking the box above'),
 });
 export type SignupValues = yup.InferType<typeof signupSchema>;
 

@@ -3,10 +3,10 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { account } from './index.ts';
 import { encodeBody, LapiClient } from './client.ts';
 import { defineCall } from './define-call.ts';
 import { LapiFailure, LapiNetworkError, LapiProtocolError, LapiTimeoutError } from './errors.ts';
+import { account } from './index.ts';
 
 interface Seen {
   method: string;
@@ -73,7 +73,10 @@ describe('LapiClient transport', () => {
   });
 
   it('adds the bearer token and the session lead to customer calls', async () => {
-    answer = json(200, { status: 'SUCCESS', data: [{ product: 'Sildenafil 50 mg', product_category: 'ed' }] });
+    answer = json(200, {
+      status: 'SUCCESS',
+      data: [{ product: 'Sildenafil 50 mg', product_category: 'ed' }],
+    });
     const client = new LapiClient({ baseUrl: `${baseUrl}/` });
     const pending = await client.forSession({ leadsId: 1001, token: 'tok' }).call(account.pendingOrders, {});
     expect(pending).toEqual([{ product: 'Sildenafil 50 mg', product_category: 'ed' }]);
@@ -106,7 +109,12 @@ describe('LapiClient transport', () => {
   });
 
   it('prefixes v2 calls with /lapi/v2 and honours a base path', async () => {
-    const v2 = defineCall<Record<string, never>, unknown>({ path: 'ecom/cart', api: 'v2', auth: 'public', response: z.unknown() });
+    const v2 = defineCall<Record<string, never>, unknown>({
+      path: 'ecom/cart',
+      api: 'v2',
+      auth: 'public',
+      response: z.unknown(),
+    });
     const client = new LapiClient({ baseUrl: `${baseUrl}/legacy` });
     await client.call(v2, {});
     expect(seen[0]?.url).toBe('/legacy/lapi/v2/ecom/cart');
@@ -118,9 +126,15 @@ describe('LapiClient failures', () => {
   it('raises LapiFailure with the server message on FAILURE', async () => {
     answer = json(401, { status: 'FAILURE', data: null, message: 'Invalid email or password.' });
     const client = new LapiClient({ baseUrl });
-    const error = await client.call(account.login, { email: 'a@b.c', password: 'x' }).catch((e: unknown) => e);
+    const error = await client
+      .call(account.login, { email: 'a@b.c', password: 'x' })
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(LapiFailure);
-    expect(error).toMatchObject({ httpStatus: 401, serverMessage: 'Invalid email or password.', isUnauthenticated: true });
+    expect(error).toMatchObject({
+      httpStatus: 401,
+      serverMessage: 'Invalid email or password.',
+      isUnauthenticated: true,
+    });
     await client.close();
   });
 
@@ -135,7 +149,12 @@ describe('LapiClient failures', () => {
   });
 
   it('carries payment-style error descriptions and codes', async () => {
-    answer = json(402, { status: 'FAILURE', data: null, message: '', error_description: 'Your card was declined.' });
+    answer = json(402, {
+      status: 'FAILURE',
+      data: null,
+      message: '',
+      error_description: 'Your card was declined.',
+    });
     const client = new LapiClient({ baseUrl });
     await expect(client.call(account.login, { email: 'a@b.c', password: 'x' })).rejects.toMatchObject({
       httpStatus: 402,
@@ -147,9 +166,13 @@ describe('LapiClient failures', () => {
   it('raises LapiProtocolError on a body that is not JSON or not the envelope', async () => {
     const client = new LapiClient({ baseUrl });
     answer = (res) => res.end('<html>oops</html>');
-    await expect(client.call(account.login, { email: 'a@b.c', password: 'x' })).rejects.toBeInstanceOf(LapiProtocolError);
+    await expect(client.call(account.login, { email: 'a@b.c', password: 'x' })).rejects.toBeInstanceOf(
+      LapiProtocolError,
+    );
     answer = json(200, { ok: true });
-    await expect(client.call(account.login, { email: 'a@b.c', password: 'x' })).rejects.toBeInstanceOf(LapiProtocolError);
+    await expect(client.call(account.login, { email: 'a@b.c', password: 'x' })).rejects.toBeInstanceOf(
+      LapiProtocolError,
+    );
     await client.close();
   });
 
@@ -163,13 +186,17 @@ describe('LapiClient failures', () => {
   it('gives up after the timeout', async () => {
     answer = () => undefined; // never answers
     const client = new LapiClient({ baseUrl, timeoutMs: 150 });
-    await expect(client.call(account.login, { email: 'a@b.c', password: 'x' })).rejects.toBeInstanceOf(LapiTimeoutError);
+    await expect(client.call(account.login, { email: 'a@b.c', password: 'x' })).rejects.toBeInstanceOf(
+      LapiTimeoutError,
+    );
     await client.close();
   });
 
   it('raises LapiNetworkError when nothing listens', async () => {
     const client = new LapiClient({ baseUrl: 'http://127.0.0.1:1' });
-    await expect(client.call(account.login, { email: 'a@b.c', password: 'x' })).rejects.toBeInstanceOf(LapiNetworkError);
+    await expect(client.call(account.login, { email: 'a@b.c', password: 'x' })).rejects.toBeInstanceOf(
+      LapiNetworkError,
+    );
     await client.close();
   });
 });

@@ -64,7 +64,9 @@ export class LapiClient {
       call: <I, O>(definition: CallDefinition<I, O>, input: I) =>
         this.#send(
           definition,
-          definition.auth === 'customer' ? { ...(input as object), leads_id: session.leadsId } : (input as object),
+          definition.auth === 'customer'
+            ? { ...(input as object), leads_id: session.leadsId }
+            : (input as object),
           session.token,
         ),
     };
@@ -126,7 +128,12 @@ function isTimeout(error: unknown): boolean {
   );
 }
 
-function parseAnswer<O>(definition: CallDefinition<unknown, O>, path: string, statusCode: number, text: string): O {
+function parseAnswer<O>(
+  definition: CallDefinition<unknown, O>,
+  path: string,
+  statusCode: number,
+  text: string,
+): O {
   let json: unknown;
   try {
     json = JSON.parse(text);
@@ -147,10 +154,16 @@ function parseAnswer<O>(definition: CallDefinition<unknown, O>, path: string, st
   // Only 2xx counts as success, whatever the envelope says.
   if (answer.status !== 'SUCCESS' || statusCode < 200 || statusCode > 299) {
     const serverMessage = typeof answer.message === 'string' && answer.message !== '' ? answer.message : null;
-    throw new LapiFailure(serverMessage ?? `${path} failed (HTTP ${statusCode})`, path, statusCode, serverMessage, {
-      ...(answer.error_description !== undefined && { errorDescription: answer.error_description }),
-      ...(answer.error_code !== undefined && { errorCode: String(answer.error_code) }),
-    });
+    throw new LapiFailure(
+      serverMessage ?? `${path} failed (HTTP ${statusCode})`,
+      path,
+      statusCode,
+      serverMessage,
+      {
+        ...(answer.error_description !== undefined && { errorDescription: answer.error_description }),
+        ...(answer.error_code !== undefined && { errorCode: String(answer.error_code) }),
+      },
+    );
   }
   const result = definition.response.safeParse(answer[definition.resultIn]);
   if (!result.success) {

@@ -4,6 +4,7 @@ import { createApp, type LapiApp } from '../src/app.ts';
 import type { Clock } from '../src/clock.ts';
 import { type Database, migrateDatabase, openDatabase } from '../src/db/open.ts';
 import { resetDatabase } from '../src/db/seed.ts';
+import { openFromPgliteTemplate } from './pglite-template.ts';
 import { createDatabase, dropDatabase } from './postgres.ts';
 
 /**
@@ -13,10 +14,13 @@ import { createDatabase, dropDatabase } from './postgres.ts';
 export const backends = ['pglite', 'postgres'] as const;
 export type Backend = (typeof backends)[number];
 
-/** A fresh, migrated database: in-memory PGlite, or a new database of its own on the test Postgres. */
+/**
+ * A fresh, migrated database: in-memory PGlite (started from the run's migrated snapshot), or a new
+ * database of its own on the test Postgres.
+ */
 export async function openTestDatabase(backend: Backend): Promise<{ database: Database; dispose(): Promise<void> }> {
   if (backend === 'pglite') {
-    const database = await openDatabase();
+    const database = await openFromPgliteTemplate(inject('pgliteTemplatePath'));
     await migrateDatabase(database);
     return { database, dispose: () => database.close() };
   }

@@ -1,8 +1,10 @@
 /**
  * @helmsman/ui: the design system. Components are thin Ark bindings styled by the recipes in
  * src/theme; screens are pure and props-driven. The app also imports '@helmsman/ui/styles.css'
- * and runs PostCSS with this package's postcss.config.cjs (see README in that file).
+ * and runs PostCSS with this package's postcss.config.cjs (see README.md).
  */
+
+export type { LoginValues } from '@helmsman/domain';
 export * from './components/alert/index.ts';
 export * from './components/badge/index.ts';
 export * from './components/button/index.ts';
@@ -16,6 +18,6 @@ export * from './components/spinner/index.ts';
 export * from './components/title-bar/index.ts';
 export * from './components/wordmark/index.ts';
 export * from './forms/index.ts';
+export * from './layouts/customer-shell/index.ts';
 export * from './screens/login/index.ts';
 export * from './screens/orders/index.ts';
-export type { LoginValues } from '@helmsman/domain';

@@ -47,7 +47,9 @@ describe('Query.orders', () => {
     expect(declined).toHaveLength(1);
     expect(declined[0]?.status).toBe('Declined');
     const shipped = history.find((o) => o.trackingNumber);
-    expect(shipped?.trackingUrl).toBe(`https://tools.usps.com/go/TrackConfirmAction?tLabels=${shipped?.trackingNumber}`);
+    expect(shipped?.trackingUrl).toBe(
+      `https://tools.usps.com/go/TrackConfirmAction?tLabels=${shipped?.trackingNumber}`,
+    );
     expect(history.some((o) => o.refundCents > 0 && o.refundCents < o.totalCents)).toBe(true);
     for (const order of history) expect(order.items.length).toBeGreaterThan(0);
   });

@@ -72,7 +72,10 @@ export const ordersDetails = defineCall<Record<string, never>, Lander>({
   response: lander,
 });
 
-export const pendingOrders = defineCall<Record<string, never>, { product: string; product_category: string }[]>({
+export const pendingOrders = defineCall<
+  Record<string, never>,
+  { product: string; product_category: string }[]
+>({
   path: '/account/pendingorders/',
   auth: 'customer',
   response: z.array(z.object({ product: z.string(), product_category: z.string() })),

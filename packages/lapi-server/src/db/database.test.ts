@@ -172,6 +172,7 @@ describe.each(backends)('database on %s', (backend) => {
   });
 });
 
+// Also the one test that migrates a PGlite from nothing (the others start from the run's snapshot).
 describe('PGlite on disk', () => {
   it('keeps its data in dataDir across a restart, creating missing parent directories', async () => {
     const root = await mkdtemp(join(tmpdir(), 'lapi-pglite-'));
@@ -191,5 +192,5 @@ describe('PGlite on disk', () => {
     } finally {
       await rm(root, { recursive: true, force: true });
     }
-  });
+  }, 60_000);
 });

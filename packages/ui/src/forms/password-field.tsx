@@ -1,8 +1,8 @@
-import { CircleAlertIcon } from '../icons/index.ts';
 import type { ReactNode } from 'react';
 import { useField } from 'react-final-form';
 import { Field } from '../components/field/index.ts';
 import { PasswordInput } from '../components/password-input/index.ts';
+import { CircleAlertIcon } from '../icons/index.ts';
 import { visibleFieldError } from './submission.ts';
 
 export interface PasswordFieldProps {

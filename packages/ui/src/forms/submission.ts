@@ -31,7 +31,10 @@ export function visibleFieldError(meta: {
  * After a submit blocked by validation errors, focus the first invalid field in document order, so
  * keyboard and screen-reader users land on what needs fixing (WCAG 3.3.1).
  */
-export function focusFirstInvalidField(form: HTMLFormElement | null, errors: Record<string, unknown> | undefined) {
+export function focusFirstInvalidField(
+  form: HTMLFormElement | null,
+  errors: Record<string, unknown> | undefined,
+) {
   if (!form || !errors) return;
   for (const element of Array.from(form.elements)) {
     const name = element.getAttribute('name');

@@ -1,7 +1,7 @@
-import { CircleAlertIcon } from '../icons/index.ts';
 import type { ComponentProps, ReactNode } from 'react';
 import { useField } from 'react-final-form';
 import { Field } from '../components/field/index.ts';
+import { CircleAlertIcon } from '../icons/index.ts';
 import { visibleFieldError } from './submission.ts';
 
 export interface TextFieldProps
@@ -18,7 +18,14 @@ export interface TextFieldProps
  * A text input bound to react-final-form. Errors appear after the field is touched or the form is
  * submitted (final-form marks every field touched on submit), and server field errors until edited.
  */
-export function TextField({ name, label, helperText, requiredIndicator, type = 'text', ...inputProps }: TextFieldProps) {
+export function TextField({
+  name,
+  label,
+  helperText,
+  requiredIndicator,
+  type = 'text',
+  ...inputProps
+}: TextFieldProps) {
   const { input, meta } = useField<string>(name, { type });
   const error = visibleFieldError(meta);
   return (

@@ -7,21 +7,26 @@ import { semanticColors, semanticRadii, semanticShadows } from './semantic-token
 import { textStyles } from './text-styles.ts';
 import { colors, fonts, radii, shadows } from './tokens.ts';
 
-/**
- * The Helmsman preset. Scales that carry no brand (spacing, sizes, type sizes, durations, keyframes,
- * breakpoints) are preset-panda's, so `p="4"` or `maxW="md"` mean what every Panda user expects;
- * colours, fonts, radii and shadows are ours only. preset-panda is not loaded as a whole because its
- * palette (red.500, blue.300…) would offer off-brand colours next to ours.
- */
 // The package's typings describe its CommonJS build (default = module object); loaded as ESM, as Panda
 // and Node do here, the default import is the preset itself. Accept both shapes.
 const pandaPreset = (
   'default' in pandaPresetModule ? pandaPresetModule.default : pandaPresetModule
 ) as Preset;
 const pandaTheme = pandaPreset.theme ?? {};
-const { colors: _pandaColors, fonts: _pandaFonts, radii: _pandaRadii, shadows: _pandaShadows, ...scales } =
-  pandaTheme.tokens ?? {};
+const {
+  colors: _pandaColors,
+  fonts: _pandaFonts,
+  radii: _pandaRadii,
+  shadows: _pandaShadows,
+  ...scales
+} = pandaTheme.tokens ?? {};
 
+/**
+ * The Helmsman preset. Scales that carry no brand (spacing, sizes, type sizes, durations, keyframes,
+ * breakpoints) are preset-panda's, so `p="4"` or `maxW="md"` mean what every Panda user expects;
+ * colours, fonts, radii and shadows are ours only. preset-panda is not loaded as a whole because its
+ * palette (red.500, blue.300…) would offer off-brand colours next to ours.
+ */
 export const helmsmanPreset = definePreset({
   name: 'helmsman',
   conditions: { extend: conditions },

@@ -1,8 +1,8 @@
 import { ark } from '@ark-ui/react/factory';
-import { CircleAlertIcon, CircleCheckIcon, InfoIcon, TriangleAlertIcon } from '../../icons/index.ts';
 import type { ComponentProps, ReactNode } from 'react';
 import { createStyleContext } from '#styled-system/jsx';
 import { alert } from '#styled-system/recipes';
+import { CircleAlertIcon, CircleCheckIcon, InfoIcon, TriangleAlertIcon } from '../../icons/index.ts';
 
 const { withProvider, withContext } = createStyleContext(alert);
 

@@ -33,10 +33,6 @@ export function Input(props: InputProps) {
   const [variantProps, { className, ...rest }] = input.splitVariantProps(props);
   const describedBy = useFieldDescribedBy();
   return (
-    <ArkField.Input
-      aria-describedby={describedBy}
-      {...rest}
-      className={cx(input(variantProps), className)}
-    />
+    <ArkField.Input aria-describedby={describedBy} {...rest} className={cx(input(variantProps), className)} />
   );
 }

@@ -33,7 +33,9 @@ export function InlineMessage({
       <Alert.Content>
         {title ? <Alert.Title>{title}</Alert.Title> : null}
         {children ? <Alert.Description>{children}</Alert.Description> : null}
-        {actions ? <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '3', mt: '2' })}>{actions}</div> : null}
+        {actions ? (
+          <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '3', mt: '2' })}>{actions}</div>
+        ) : null}
       </Alert.Content>
     </Alert.Root>
   );

@@ -1,8 +1,8 @@
 import { ark } from '@ark-ui/react/factory';
-import { ExternalLinkIcon } from '../../icons/index.ts';
 import type { ComponentProps } from 'react';
 import { css, cx } from '#styled-system/css';
 import { type LinkVariantProps, link } from '#styled-system/recipes';
+import { ExternalLinkIcon } from '../../icons/index.ts';
 
 export interface LinkProps extends ComponentProps<typeof ark.a>, LinkVariantProps {
   /**

@@ -1,9 +1,9 @@
 import { PasswordInput as ArkPasswordInput, usePasswordInputContext } from '@ark-ui/react/password-input';
-import { EyeIcon, EyeOffIcon } from '../../icons/index.ts';
 import type { ComponentProps, MouseEvent } from 'react';
 import { cx } from '#styled-system/css';
 import { createStyleContext } from '#styled-system/jsx';
 import { type InputVariantProps, input, passwordInput } from '#styled-system/recipes';
+import { EyeIcon, EyeOffIcon } from '../../icons/index.ts';
 import { useFieldDescribedBy } from '../field/field.tsx';
 
 const { withProvider, withContext } = createStyleContext(passwordInput);
@@ -22,7 +22,9 @@ export interface InputProps extends Omit<ComponentProps<typeof StyledInput>, 'si
 export function Input(props: InputProps) {
   const [variantProps, { className, ...rest }] = input.splitVariantProps(props);
   const describedBy = useFieldDescribedBy();
-  return <StyledInput aria-describedby={describedBy} {...rest} className={cx(input(variantProps), className)} />;
+  return (
+    <StyledInput aria-describedby={describedBy} {...rest} className={cx(input(variantProps), className)} />
+  );
 }
 
 /**

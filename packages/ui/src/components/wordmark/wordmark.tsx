@@ -1,7 +1,7 @@
 import { defaultSiteConfig } from '@helmsman/domain';
-import { ShipWheelIcon } from '../../icons/index.ts';
 import { cx } from '#styled-system/css';
 import { type WordmarkVariantProps, wordmark } from '#styled-system/recipes';
+import { ShipWheelIcon } from '../../icons/index.ts';
 
 export interface WordmarkProps extends WordmarkVariantProps {
   brand?: string;

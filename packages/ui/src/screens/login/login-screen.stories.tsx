@@ -47,7 +47,10 @@ export const Submitting: Story = {
 
     await waitFor(() => expect(args.onSubmit).toHaveBeenCalledOnce());
     // The app receives clean values: e-mail trimmed, password exactly as typed.
-    await expect(args.onSubmit).toHaveBeenCalledWith({ email: alexLogin.email, password: alexLogin.password });
+    await expect(args.onSubmit).toHaveBeenCalledWith({
+      email: alexLogin.email,
+      password: alexLogin.password,
+    });
     const button = await canvas.findByRole('button', { name: 'Logging in…' });
     await expect(button).toHaveAttribute('aria-busy', 'true');
     // A second press while busy sends nothing.

@@ -1,5 +1,4 @@
 import { defaultSiteConfig, type LoginValues, loginSchema, validateWith } from '@helmsman/domain';
-import { CircleCheckIcon, LockIcon } from '../../icons/index.ts';
 import { useId, useRef } from 'react';
 import { Form } from 'react-final-form';
 import { css } from '#styled-system/css';
@@ -15,6 +14,7 @@ import {
   TextField,
   toSubmissionErrors,
 } from '../../forms/index.ts';
+import { CircleCheckIcon, LockIcon } from '../../icons/index.ts';
 
 export interface LoginScreenProps {
   /**
@@ -165,7 +165,13 @@ const styles = {
   panelInner: css({ display: 'flex', flexDirection: 'column', gap: '8', maxW: 'md' }),
   panelHeading: css({ textStyle: '4xl', fontFamily: 'heading', fontWeight: 'bold', textWrap: 'balance' }),
   reasons: css({ display: 'flex', flexDirection: 'column', gap: '4' }),
-  reason: css({ display: 'flex', alignItems: 'flex-start', gap: '3', textStyle: 'lg', color: 'fg.invertedMuted' }),
+  reason: css({
+    display: 'flex',
+    alignItems: 'flex-start',
+    gap: '3',
+    textStyle: 'lg',
+    color: 'fg.invertedMuted',
+  }),
   reasonIcon: css({ flexShrink: '0', w: '6', h: '6', mt: '0.5', color: 'accent.default' }),
   column: css({ display: 'flex', flexDirection: 'column', minW: '0' }),
   header: css({ px: { base: '5', md: '10' }, pt: { base: '6', md: '8' } }),
@@ -188,7 +194,12 @@ const styles = {
     px: { base: '5', sm: '8' },
     py: { base: '7', sm: '9' },
   }),
-  heading: css({ textStyle: { base: '2xl', sm: '3xl' }, fontFamily: 'heading', fontWeight: 'bold', textWrap: 'balance' }),
+  heading: css({
+    textStyle: { base: '2xl', sm: '3xl' },
+    fontFamily: 'heading',
+    fontWeight: 'bold',
+    textWrap: 'balance',
+  }),
   lead: css({ mt: '2', color: 'fg.muted' }),
   notice: css({ mt: '6' }),
   form: css({ display: 'flex', flexDirection: 'column', gap: '5', mt: '7' }),

@@ -1,9 +1,9 @@
 export {
   type OrderItemView,
+  OrdersScreen,
   type OrdersScreenProps,
   type OrdersScreenState,
   type OrderView,
   type PendingOrderView,
   type ShippingAddressView,
-  OrdersScreen,
 } from './orders-screen.tsx';

@@ -26,9 +26,8 @@ export const Loading: Story = {
   },
 };
 
-// biome-ignore lint/suspicious/noShadowRestrictedNames: stories are named for their state; this is the error state
+/** /orders when the order history could not be fetched; 'Try again' refetches. */
 export const Error: Story = {
-  /** /orders when the order history could not be fetched; 'Try again' refetches. */
   args: { state: 'error', message: messages.genericV2Failure, onRetry: fn() },
   play: async ({ canvas, userEvent, args }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent(messages.genericV2Failure);

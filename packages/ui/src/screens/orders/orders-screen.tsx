@@ -1,5 +1,11 @@
-import { defaultSiteConfig, formatDate, formatUsd, isDeclined, messages, trackingUrl } from '@helmsman/domain';
-import { CircleXIcon, PackageOpenIcon, PillIcon, RefreshCwIcon } from '../../icons/index.ts';
+import {
+  defaultSiteConfig,
+  formatDate,
+  formatUsd,
+  isDeclined,
+  messages,
+  trackingUrl,
+} from '@helmsman/domain';
 import { useId } from 'react';
 import { css, cx } from '#styled-system/css';
 import { Badge } from '../../components/badge/index.ts';
@@ -10,6 +16,7 @@ import { InlineMessage } from '../../components/inline-message/index.ts';
 import { Link } from '../../components/link/index.ts';
 import { Spinner } from '../../components/spinner/index.ts';
 import { TitleBar } from '../../components/title-bar/index.ts';
+import { CircleXIcon, PackageOpenIcon, PillIcon, RefreshCwIcon } from '../../icons/index.ts';
 
 /** An order the customer started but did not finish (spec: Pending order). */
 export interface PendingOrderView {
@@ -100,7 +107,9 @@ function OrdersContent(props: OrdersScreenProps) {
       if (props.pending.length === 0 && props.orders.length === 0) return <NoOrders />;
       return (
         <div className={styles.sections}>
-          {props.pending.length > 0 ? <PendingOrders pending={props.pending} onFinish={props.onFinish} /> : null}
+          {props.pending.length > 0 ? (
+            <PendingOrders pending={props.pending} onFinish={props.onFinish} />
+          ) : null}
           <PastOrders orders={props.orders} billingProblemOrder={props.billingProblemOrder ?? null} />
         </div>
       );
@@ -167,7 +176,13 @@ function PendingOrders({
   );
 }
 
-function PastOrders({ orders, billingProblemOrder }: { orders: OrderView[]; billingProblemOrder: string | null }) {
+function PastOrders({
+  orders,
+  billingProblemOrder,
+}: {
+  orders: OrderView[];
+  billingProblemOrder: string | null;
+}) {
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} className={styles.past}>

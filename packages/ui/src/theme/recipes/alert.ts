@@ -27,8 +27,14 @@ export const alert = defineSlotRecipe({
     status: {
       error: { root: { bg: 'danger.subtle', borderColor: 'danger.border' }, icon: { color: 'danger.fg' } },
       info: { root: { bg: 'info.subtle', borderColor: 'info.border' }, icon: { color: 'info.fg' } },
-      success: { root: { bg: 'success.subtle', borderColor: 'success.border' }, icon: { color: 'success.fg' } },
-      warning: { root: { bg: 'warning.subtle', borderColor: 'warning.border' }, icon: { color: 'warning.fg' } },
+      success: {
+        root: { bg: 'success.subtle', borderColor: 'success.border' },
+        icon: { color: 'success.fg' },
+      },
+      warning: {
+        root: { bg: 'warning.subtle', borderColor: 'warning.border' },
+        icon: { color: 'warning.fg' },
+      },
     },
   },
   defaultVariants: { status: 'info' },

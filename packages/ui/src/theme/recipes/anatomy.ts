@@ -5,7 +5,14 @@ import { createAnatomy } from '@ark-ui/react/anatomy';
  * slot recipes are keyed exactly like the Ark-backed ones (Field, PasswordInput). When Ark gains a
  * primitive (as it did for Field), only the import changes.
  */
-export const cardAnatomy = createAnatomy('card').parts('root', 'header', 'title', 'description', 'body', 'footer');
+export const cardAnatomy = createAnatomy('card').parts(
+  'root',
+  'header',
+  'title',
+  'description',
+  'body',
+  'footer',
+);
 export const alertAnatomy = createAnatomy('alert').parts('root', 'icon', 'content', 'title', 'description');
 export const spinnerAnatomy = createAnatomy('spinner').parts('root', 'indicator', 'label');
 export const titleBarAnatomy = createAnatomy('title-bar').parts(
@@ -24,3 +31,12 @@ export const emptyStateAnatomy = createAnatomy('empty-state').parts(
   'actions',
 );
 export const wordmarkAnatomy = createAnatomy('wordmark').parts('root', 'mark', 'name');
+
+export const customerShellAnatomy = createAnatomy('customer-shell').parts(
+  'root',
+  'skipLink',
+  'header',
+  'nav',
+  'customer',
+  'main',
+);

@@ -2,6 +2,7 @@ import { alert } from './alert.ts';
 import { badge } from './badge.ts';
 import { button } from './button.ts';
 import { card } from './card.ts';
+import { customerShell } from './customer-shell.ts';
 import { emptyState } from './empty-state.ts';
 import { field } from './field.ts';
 import { input } from './input.ts';
@@ -15,4 +16,4 @@ import { wordmark } from './wordmark.ts';
 export const recipes = { badge, button, input, link };
 
 /** Slot recipes, keyed by Ark anatomy (or an anatomy built the same way in `anatomy.ts`). */
-export const slotRecipes = { alert, card, emptyState, field, passwordInput, spinner, titleBar, wordmark };
+export const slotRecipes = { alert, card, customerShell, emptyState, field, passwordInput, spinner, titleBar, wordmark };

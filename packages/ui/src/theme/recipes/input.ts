@@ -21,7 +21,12 @@ export const input = defineRecipe({
     _placeholder: { color: 'fg.subtle', opacity: '1' },
     _hover: { borderColor: 'border.strong' },
     // Text inputs match :focus-visible on any focus; the ring overlays the border so it reads 2px.
-    _focusVisible: { outline: '2px solid', outlineColor: 'focusRing', outlineOffset: '-1px', borderColor: 'focusRing' },
+    _focusVisible: {
+      outline: '2px solid',
+      outlineColor: 'focusRing',
+      outlineOffset: '-1px',
+      borderColor: 'focusRing',
+    },
     _invalid: {
       borderColor: 'danger.fg',
       _focusVisible: { outlineColor: 'danger.fg', borderColor: 'danger.fg' },

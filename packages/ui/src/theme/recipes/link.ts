@@ -30,7 +30,11 @@ export const link = defineRecipe({
       /** On its own line (e.g. 'Forgot password?'): a little weight makes it read as an action. */
       standalone: { fontWeight: 'semibold', textStyle: 'sm' },
       /** Looks like the surrounding text until hovered (e.g. the wordmark). */
-      plain: { color: 'inherit', textDecoration: 'none', _hover: { color: 'inherit', textDecoration: 'underline' } },
+      plain: {
+        color: 'inherit',
+        textDecoration: 'none',
+        _hover: { color: 'inherit', textDecoration: 'underline' },
+      },
     },
   },
   defaultVariants: { variant: 'inline' },

@@ -1,7 +1,7 @@
 import { account } from '@helmsman/lapi-client';
 import { asCustomer } from '../../../../lapi-errors.ts';
-import { toOrder } from '../../to-order.ts';
 import type { QueryResolvers } from './../../../types.generated.js';
+import { toOrder } from '../../to-order.ts';
 
 export const orders: NonNullable<QueryResolvers['orders']> = async (_parent, _arg, ctx) => {
   const lapi = ctx.customerLapi();

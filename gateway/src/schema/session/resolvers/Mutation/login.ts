@@ -1,14 +1,15 @@
 import { loginSchema, messages, validateWith } from '@helmsman/domain';
 import { account, LapiFailure } from '@helmsman/lapi-client';
-import type { MutationResolvers } from './../../../types.generated.js';
 import { toCustomer } from '../../../customer/to-customer.ts';
 import { formError } from '../../../form-error.ts';
+import type { MutationResolvers } from './../../../types.generated.js';
 
 const validate = validateWith(loginSchema);
 
 export const login: NonNullable<MutationResolvers['login']> = async (_parent, { input }, ctx) => {
   const fieldErrors = validate(input);
-  if (fieldErrors) return { ok: false, error: formError('Please correct the highlighted fields.', fieldErrors) };
+  if (fieldErrors)
+    return { ok: false, error: formError('Please correct the highlighted fields.', fieldErrors) };
 
   let session: { leads_id: number; token: string };
   try {

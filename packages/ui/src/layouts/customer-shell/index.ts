@@ -1,0 +1,1 @@
+export { CustomerShell, type CustomerShellProps, type ShellCustomer } from './customer-shell.tsx';
