@@ -6,7 +6,7 @@ import { alex, staleSession } from './people.ts';
 
 const { eachKeyLike, eachLike, equal, integer, regex, string } = MatchersV3;
 
-/** Money as the legacy API writes it ("49.98"); lapi-client also accepts a JSON number. */
+/** Money as the legacy API writes it: a decimal string ("49.98"), which lapi-client turns into a number. */
 const amount = (example: string) => regex('^-?[0-9]+(\\.[0-9]+)?$', example);
 const isoDate = (example: string) => regex('^[0-9]{4}-[0-9]{2}-[0-9]{2}$', example);
 /** Session tokens: opaque, header-safe, at least 16 characters (lapi-client refuses shorter ones). */

@@ -1,19 +1,22 @@
 /**
  * The people of the contract. Their values are the examples the pact records, and the provider states
- * ask the provider to make them true; the reference lapi-server seeds Alex and Sam with exactly these.
+ * ask the provider to make them true; the reference lapi-server seeds Alex with exactly these.
  */
+const ALEX_LEADS_ID = 1001;
+/** Fixed, so the pact can pin the Authorization header; the provider state creates the session. */
+const ALEX_TOKEN = 'pact-token-alex-0000000000000000';
+
 export const alex = {
-  leadsId: 1001,
+  leadsId: ALEX_LEADS_ID,
   prospectsId: 582731,
   email: 'alex@helmsman.test',
   password: 'Valhalla1',
   firstName: 'Alex',
   lastName: 'Berg',
-  /** Fixed, so the pact can pin the Authorization header; the provider state creates the session. */
-  token: 'pact-token-alex-0000000000000000',
-  session: { leadsId: 1001, token: 'pact-token-alex-0000000000000000' },
+  token: ALEX_TOKEN,
+  session: { leadsId: ALEX_LEADS_ID, token: ALEX_TOKEN },
   orders: { shipped: 100231, partiallyRefunded: 100232, declined: 100233 },
 } as const;
 
 /** A token no session has: what a gateway holds after the session expired or was revoked elsewhere. */
-export const staleSession = { leadsId: 1001, token: 'pact-token-stale-000000000000000' } as const;
+export const staleSession = { leadsId: ALEX_LEADS_ID, token: 'pact-token-stale-000000000000000' } as const;

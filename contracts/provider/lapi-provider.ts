@@ -43,8 +43,10 @@ export async function startProviderUnderTest(
           '(sessions with fixed tokens, a known order history) that only the provider can set up. See contracts/README.md.',
       );
     }
+    const baseUrl = remote.replace(/\/$/, '');
+    await assertReachable(baseUrl);
     return {
-      baseUrl: remote.replace(/\/$/, ''),
+      baseUrl,
       label: remote,
       stateHandlers: forwardingStateHandlers(statesUrl, stateNames),
       close: async () => {},
@@ -74,5 +76,16 @@ export async function startProviderUnderTest(
   } catch (error) {
     await database.close();
     throw error;
+  }
+}
+
+/** Pact's verifier retries an unreachable provider for minutes; say so in seconds instead. */
+async function assertReachable(baseUrl: string): Promise<void> {
+  try {
+    await fetch(baseUrl, { method: 'HEAD', signal: AbortSignal.timeout(10_000) });
+  } catch (error) {
+    throw new Error(`PROVIDER_BASE_URL ${baseUrl} cannot be reached: ${(error as Error).message}`, {
+      cause: error,
+    });
   }
 }

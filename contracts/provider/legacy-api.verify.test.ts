@@ -4,7 +4,7 @@ import { PROVIDER } from '../pact-files.ts';
 import { committedPactPath, readPact, stateNamesOf } from './committed-pact.ts';
 import { type ProviderUnderTest, startProviderUnderTest } from './lapi-provider.ts';
 import { restoreFormBody } from './request-filter.ts';
-import { stateHandlers } from './states.ts';
+import { recordingFailures, stateHandlers } from './states.ts';
 
 /**
  * Replays the COMMITTED contract (contracts/pacts/) against the legacy API: lapi-server in-process by
@@ -31,15 +31,18 @@ describe(`${PROVIDER} honours the committed pact`, () => {
   );
 
   it('answers every interaction as the pact says', async () => {
+    const stateFailures: string[] = [];
     const verifier = new Verifier({
       provider: PROVIDER,
       providerBaseUrl: provider.baseUrl,
       pactUrls: [committedPactPath],
-      stateHandlers: provider.stateHandlers,
+      stateHandlers: recordingFailures(provider.stateHandlers, stateFailures),
       ...(provider.beforeEach && { beforeEach: provider.beforeEach }),
       requestFilter: restoreFormBody,
       logLevel: 'warn',
     });
-    await expect(verifier.verifyProvider()).resolves.not.toThrow();
+    // Rejects when an interaction does not match (Pact prints the details above).
+    await verifier.verifyProvider();
+    expect(stateFailures, 'provider states that could not be set up').toEqual([]);
   });
 });

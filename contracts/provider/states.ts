@@ -15,7 +15,7 @@ export type StateHandlerTable = { readonly [N in ProviderStateName]: StateHandle
 
 export const stateHandlers: StateHandlerTable = {
   async 'a customer exists'({ email, password, leadsId }, db) {
-    await requireLead(db, leadsId, email);
+    await requireLead(db, 'a customer exists', leadsId, email);
     const person = Object.values(demo).find((entry) => 'email' in entry && entry.email === email);
     if (!person || !('password' in person) || person.password !== password) {
       throw new StateError('a customer exists', `the demo password of ${email} is not the pact's`);
@@ -23,7 +23,7 @@ export const stateHandlers: StateHandlerTable = {
   },
 
   async 'a customer is logged in'({ email, leadsId, token }, db) {
-    await requireLead(db, leadsId, email);
+    await requireLead(db, 'a customer is logged in', leadsId, email);
     await createSessionForTest(db, leadsId, token);
   },
 
@@ -109,10 +109,34 @@ export function forwardingStateHandlers(stateChangeUrl: string, names: readonly 
   );
 }
 
-async function requireLead(db: Db, leadsId: number, email: string): Promise<void> {
+/**
+ * pact-js only logs a state handler's error and answers the verifier 200, so the interaction runs
+ * against a provider in the wrong state and may even pass. This wrapper records every failure, and
+ * the verification test fails on any.
+ */
+export function recordingFailures(handlers: StateHandlers, failures: string[]): StateHandlers {
+  return Object.fromEntries(
+    Object.entries(handlers).map(([state, handler]) => {
+      if (typeof handler !== 'function') return [state, handler];
+      return [
+        state,
+        async (params?: Parameters<typeof handler>[0]) => {
+          try {
+            return await handler(params);
+          } catch (error) {
+            failures.push(`"${state}" ${JSON.stringify(params ?? {})}: ${(error as Error).message}`);
+            throw error;
+          }
+        },
+      ];
+    }),
+  );
+}
+
+async function requireLead(db: Db, state: ProviderStateName, leadsId: number, email: string): Promise<void> {
   const leads = await db.select({ id: schema.leads.id, email: schema.leads.email }).from(schema.leads);
   if (!leads.some((lead) => lead.id === leadsId && lead.email === email)) {
-    throw new StateError('a customer exists', `lapi-server's demo data has no lead ${leadsId} <${email}>`);
+    throw new StateError(state, `lapi-server's demo data has no lead ${leadsId} <${email}>`);
   }
 }
 

@@ -14,7 +14,7 @@ const config: StorybookConfig = {
   stories: ['../../packages/ui/src/**/*.stories.@(ts|tsx)'],
   addons: ['@storybook/addon-a11y', '@storybook/addon-docs', '@storybook/addon-vitest'],
   // Product images the fixtures point at (/images/…), as the app serves them.
-  staticDirs: ['../public'],
+  staticDirs: ['../../app/public'],
   core: { disableTelemetry: true },
   // The same wiring the app uses: ui's PostCSS config (Panda) for ui's styles.css. A directory makes
   // Vite load postcss.config.cjs from there instead of searching upwards from this package.

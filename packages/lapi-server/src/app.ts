@@ -29,10 +29,18 @@ const MAX_TOKEN_LENGTH = 512;
  * The legacy API as a fetch handler (`app.fetch(request)`): in-process for tests, behind
  * @hono/node-server for everything else (see startLapiServer).
  */
-export function createApp({ database, logger = createLogger(), clock = systemClock, routes = routeTable }: AppOptions) {
+export function createApp({
+  database,
+  logger = createLogger(),
+  clock = systemClock,
+  routes = routeTable,
+}: AppOptions) {
   // strict: '/lapi/account/login/' and '/lapi/account/login' are different calls, as in the legacy API.
   const app = new Hono({ strict: true });
-  void prepareDummyHash();
+  // Ready before the first login, so that the first unknown address is not the one that answers slowly.
+  prepareDummyHash().catch((error: unknown) =>
+    logger.error({ err: error }, 'could not prepare the dummy hash'),
+  );
   const send = (c: Context, reply: Reply) => c.json(reply.envelope, reply.httpStatus);
 
   app.use(async (c, next) => {
@@ -41,7 +49,12 @@ export function createApp({ database, logger = createLogger(), clock = systemClo
     // Answers carry customer data and session-bound state: no cache may keep them.
     c.res.headers.set('Cache-Control', 'no-store');
     logger.debug(
-      { method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) },
+      {
+        method: c.req.method,
+        path: c.req.path,
+        status: c.res.status,
+        ms: Math.round(performance.now() - started),
+      },
       'request',
     );
   });

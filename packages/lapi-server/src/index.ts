@@ -13,6 +13,8 @@ export {
   databaseOptionsFromEnv,
   migrateDatabase,
   openDatabase,
+  pgliteDatabase,
+  type RowsQueryResultHKT,
 } from './db/open.ts';
 export * as schema from './db/schema.ts';
 export { createSessionForTest, resetDatabase, seed, seedIfEmpty } from './db/seed.ts';

@@ -5,7 +5,7 @@ import { startLapiServer } from './server.ts';
 
 /**
  * Standalone lapi-server. Env: PORT (default 8081), HOST (default 127.0.0.1), DATABASE_URL (a real
- * Postgres) or DATA_DIR (PGlite files under DATA_DIR/lapi-pglite, default .data/ at the repo root).
+ * Postgres) or DATA_DIR (PGlite files in DATA_DIR/pglite; DATA_DIR defaults to .data/ at the repo root).
  */
 const logger = createLogger();
 const options = databaseOptionsFromEnv();

@@ -26,7 +26,9 @@ describe.each(backends)('startLapiServer on %s', (backend) => {
 
       const orders = await callLapi(http, '/lapi/account/orders/', {}, { baseUrl: server.url, token });
       expect(orders.httpStatus).toBe(200);
-      expect(Object.keys((orders.envelope.message as { order_history: object }).order_history)).toHaveLength(3);
+      expect(Object.keys((orders.envelope.message as { order_history: object }).order_history)).toHaveLength(
+        3,
+      );
 
       // node:http shows the connection header the server really sent (fetch hides it).
       const connection = await new Promise<string | undefined>((resolve, reject) => {

@@ -18,7 +18,9 @@ export type Backend = (typeof backends)[number];
  * A fresh, migrated database: in-memory PGlite (started from the run's migrated snapshot), or a new
  * database of its own on the test Postgres.
  */
-export async function openTestDatabase(backend: Backend): Promise<{ database: Database; dispose(): Promise<void> }> {
+export async function openTestDatabase(
+  backend: Backend,
+): Promise<{ database: Database; dispose(): Promise<void> }> {
   if (backend === 'pglite') {
     const database = await openFromPgliteTemplate(inject('pgliteTemplatePath'));
     await migrateDatabase(database);
@@ -52,7 +54,8 @@ export function useTestDatabase(backend: Backend): { readonly database: Database
   });
   return {
     get database() {
-      if (!opened) throw new Error('useTestDatabase: the database is opened in beforeAll; use it inside tests');
+      if (!opened)
+        throw new Error('useTestDatabase: the database is opened in beforeAll; use it inside tests');
       return opened.database;
     },
   };
@@ -76,7 +79,11 @@ export class TestClock implements Clock {
  * useTestDatabase plus the app on it, with a silent logger and a TestClock. `app` is the Hono app;
  * call it in-process with `callLapi(app, path, data, { token })` from ./http.ts.
  */
-export function useTestApp(backend: Backend): { readonly database: Database; readonly app: LapiApp; readonly clock: TestClock } {
+export function useTestApp(backend: Backend): {
+  readonly database: Database;
+  readonly app: LapiApp;
+  readonly clock: TestClock;
+} {
   const context = useTestDatabase(backend);
   const clock = new TestClock();
   let app: LapiApp | undefined;

@@ -47,5 +47,9 @@ export async function callLapi(
 /** Sends any request (for malformed ones) and reads the envelope. */
 export async function send(fetcher: Fetcher, request: Request): Promise<LapiAnswer> {
   const response = await fetcher.fetch(request);
-  return { httpStatus: response.status, envelope: (await response.json()) as Envelope, headers: response.headers };
+  return {
+    httpStatus: response.status,
+    envelope: (await response.json()) as Envelope,
+    headers: response.headers,
+  };
 }

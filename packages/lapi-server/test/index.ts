@@ -1,6 +1,15 @@
 /**
- * Test helpers other projects reuse (gateway, contracts): a throwaway Postgres, per-file databases on
- * it, and legacy-request builders. `@helmsman/lapi-server/test`.
+ * Test helpers other projects reuse (gateway, contracts), as `@helmsman/lapi-server/test`: a throwaway
+ * Postgres with per-file databases, a migrated PGlite snapshot that starts fast, and legacy-request
+ * builders. Vitest-only helpers (backends, useTestApp) are at `@helmsman/lapi-server/test/backends`;
+ * the global setup that provides the Postgres URL and the snapshot is `…/test/global-setup`.
  */
-export { createDatabase, dropDatabase, findPostgresBinDir, type PostgresServer, startPostgres } from './postgres.ts';
 export { callLapi, type Fetcher, type LapiAnswer, type LapiCallOptions, lapiRequest, send } from './http.ts';
+export { createPgliteTemplate, openFromPgliteTemplate, type PgliteTemplate } from './pglite-template.ts';
+export {
+  createDatabase,
+  dropDatabase,
+  findPostgresBinDir,
+  type PostgresServer,
+  startPostgres,
+} from './postgres.ts';

@@ -51,7 +51,9 @@ async function ensurePostgresBinDir(): Promise<string> {
   const found = await findPostgresBinDir();
   if (found) return found;
   if (!isRoot()) {
-    throw new Error('PostgreSQL server binaries not found: run `apt-get install -y postgresql` (or set PG_BIN_DIR).');
+    throw new Error(
+      'PostgreSQL server binaries not found: run `apt-get install -y postgresql` (or set PG_BIN_DIR).',
+    );
   }
   const options = { env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' }, maxBuffer: 16 * 1024 * 1024 };
   try {
@@ -62,7 +64,8 @@ async function ensurePostgresBinDir(): Promise<string> {
     await run('apt-get', ['install', '-y', '--no-install-recommends', 'postgresql'], options);
   }
   const installed = await findPostgresBinDir();
-  if (!installed) throw new Error('apt-get installed postgresql, but no initdb was found under /usr/lib/postgresql.');
+  if (!installed)
+    throw new Error('apt-get installed postgresql, but no initdb was found under /usr/lib/postgresql.');
   return installed;
 }
 

@@ -48,7 +48,11 @@ export async function findActiveSession(db: Db, token: string, now: Date): Promi
     .select({ tokenHash: sessions.tokenHash, leadId: sessions.leadId, expiresAt: sessions.expiresAt })
     .from(sessions)
     .where(
-      and(eq(sessions.tokenHash, hashSessionToken(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)),
+      and(
+        eq(sessions.tokenHash, hashSessionToken(token)),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, now),
+      ),
     )
     .limit(1);
   return session ?? null;

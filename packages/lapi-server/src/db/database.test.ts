@@ -12,7 +12,8 @@ import { migrateDatabase, openDatabase } from './open.ts';
 import * as schema from './schema.ts';
 import { allTables, resetDatabase, seedIfEmpty } from './seed.ts';
 
-const { leads, orders, orderItems, products, subscriptions, flags, pendingOrders, messages, doctors } = schema;
+const { leads, orders, orderItems, products, subscriptions, flags, pendingOrders, messages, doctors } =
+  schema;
 
 describe('allTables', () => {
   it('lists every table of the schema, so a reset empties them all', () => {
@@ -39,7 +40,11 @@ describe.each(backends)('database on %s', (backend) => {
   });
 
   it('holds the catalogue exactly as @helmsman/domain defines it', async () => {
-    const rows = await db().select().from(products).where(eq(products.kind, 'shop')).orderBy(asc(products.productId));
+    const rows = await db()
+      .select()
+      .from(products)
+      .where(eq(products.kind, 'shop'))
+      .orderBy(asc(products.productId));
     expect(
       rows.map((row) => ({
         product_id: row.productId,
@@ -69,7 +74,15 @@ describe.each(backends)('database on %s', (backend) => {
 
   it('holds the demo customers', async () => {
     const rows = await db().select().from(leads).orderBy(asc(leads.id));
-    expect(rows.map(({ id, prospectsId, email, firstName, lastName }) => ({ id, prospectsId, email, firstName, lastName }))).toEqual([
+    expect(
+      rows.map(({ id, prospectsId, email, firstName, lastName }) => ({
+        id,
+        prospectsId,
+        email,
+        firstName,
+        lastName,
+      })),
+    ).toEqual([
       { id: 1001, prospectsId: 582731, email: 'alex@helmsman.test', firstName: 'Alex', lastName: 'Berg' },
       { id: 1002, prospectsId: 582732, email: 'sam@helmsman.test', firstName: 'Sam', lastName: 'Rivera' },
     ]);
@@ -78,7 +91,12 @@ describe.each(backends)('database on %s', (backend) => {
 
   it("holds Alex's orders, flag, subscriptions, pending order and message thread", async () => {
     const alexOrders = await db()
-      .select({ number: orders.orderNumber, status: orders.status, total: orders.totalCents, refund: orders.refundCents })
+      .select({
+        number: orders.orderNumber,
+        status: orders.status,
+        total: orders.totalCents,
+        refund: orders.refundCents,
+      })
       .from(orders)
       .where(eq(orders.leadId, demo.alex.leadsId))
       .orderBy(asc(orders.orderNumber));
@@ -105,8 +123,12 @@ describe.each(backends)('database on %s', (backend) => {
     ]);
     const thread = await db().select().from(messages).orderBy(asc(messages.sentAt));
     expect(thread.map((message) => message.sender)).toEqual(['patient', 'doctor', 'patient', 'doctor']);
-    expect(thread.every((message) => message.leadId === demo.alex.leadsId && message.doctorId === demo.doctor.id)).toBe(true);
-    expect(await db().select().from(doctors)).toMatchObject([{ firstName: 'Maya', lastName: 'Lindqvist', credentials: 'MD' }]);
+    expect(
+      thread.every((message) => message.leadId === demo.alex.leadsId && message.doctorId === demo.doctor.id),
+    ).toBe(true);
+    expect(await db().select().from(doctors)).toMatchObject([
+      { firstName: 'Maya', lastName: 'Lindqvist', credentials: 'MD' },
+    ]);
   });
 
   it('gives Sam one shipped one-time Biotin order and nothing else', async () => {
@@ -132,7 +154,13 @@ describe.each(backends)('database on %s', (backend) => {
 
   it('refuses an e-mail that is not lower-case', async () => {
     await expect(
-      db().insert(leads).values({ prospectsId: 1, email: 'Upper@helmsman.test', firstName: 'U', lastName: 'P', passwordHash: 'x' }),
+      db().insert(leads).values({
+        prospectsId: 1,
+        email: 'Upper@helmsman.test',
+        firstName: 'U',
+        lastName: 'P',
+        passwordHash: 'x',
+      }),
     ).rejects.toThrow();
   });
 
@@ -142,7 +170,13 @@ describe.each(backends)('database on %s', (backend) => {
     await db().delete(orders).where(eq(orders.leadId, demo.alex.leadsId));
     const [created] = await db()
       .insert(leads)
-      .values({ prospectsId: 582799, email: 'new@helmsman.test', firstName: 'N', lastName: 'Ew', passwordHash: 'x' })
+      .values({
+        prospectsId: 582799,
+        email: 'new@helmsman.test',
+        firstName: 'N',
+        lastName: 'Ew',
+        passwordHash: 'x',
+      })
       .returning({ id: leads.id });
     // Generated ids continue after the seed's explicit ones instead of colliding with them.
     expect(created?.id).toBe(1003);
@@ -152,7 +186,13 @@ describe.each(backends)('database on %s', (backend) => {
     expect(await db().$count(orders, eq(orders.leadId, demo.alex.leadsId))).toBe(3);
     const [again] = await db()
       .insert(leads)
-      .values({ prospectsId: 582799, email: 'new@helmsman.test', firstName: 'N', lastName: 'Ew', passwordHash: 'x' })
+      .values({
+        prospectsId: 582799,
+        email: 'new@helmsman.test',
+        firstName: 'N',
+        lastName: 'Ew',
+        passwordHash: 'x',
+      })
       .returning({ id: leads.id });
     expect(again?.id).toBe(1003);
     await resetDatabase(db());

@@ -104,7 +104,13 @@ export const demoDoctors: readonly Row<typeof doctors>[] = [
   { id: demo.doctor.id, firstName: 'Maya', lastName: 'Lindqvist', credentials: 'MD' },
 ];
 
-const alexAddress = { address: '412 Congress Ave', address2: 'Apt 5B', city: 'Austin', state: 'TX', zip: '78701' };
+const alexAddress = {
+  address: '412 Congress Ave',
+  address2: 'Apt 5B',
+  city: 'Austin',
+  state: 'TX',
+  zip: '78701',
+};
 const samAddress = { address: '88 Pike St', address2: '', city: 'Seattle', state: 'WA', zip: '98101' };
 
 /** Without password hashes: the seed hashes `demo.*.password` (argon2 salts differ on every run). */
@@ -219,7 +225,17 @@ function subscription(
   nextShipDate: string,
 ): Row<typeof subscriptions> {
   const { productName, category, frequency, priceCents } = product(productId);
-  return { id, leadId, productId, productName, category, frequency, status: 'active', nextShipDate, priceCents };
+  return {
+    id,
+    leadId,
+    productId,
+    productName,
+    category,
+    frequency,
+    status: 'active',
+    nextShipDate,
+    priceCents,
+  };
 }
 
 export const demoSubscriptions: readonly Row<typeof subscriptions>[] = [

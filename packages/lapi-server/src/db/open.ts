@@ -14,10 +14,22 @@ import * as schema from './schema.ts';
 export type Schema = typeof schema;
 
 /**
- * The drizzle handle every query is written against. Both drivers' databases (and their transactions)
- * extend this base type, so resource code never knows which driver it runs on.
+ * Raw `db.execute()` results as both drivers return them: an object with `rows`. (Drizzle's generic
+ * base leaves the result `unknown`, which would force a cast at every raw query.)
  */
-export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export interface RowsQueryResultHKT extends PgQueryResultHKT {
+  type: RowsResult<this['row']>;
+}
+
+interface RowsResult<Row> {
+  rows: Row[];
+}
+
+/**
+ * The drizzle handle every query is written against. Both drivers' databases (and their transactions)
+ * extend this type, so resource code never knows which driver it runs on.
+ */
+export type Db = PgDatabase<RowsQueryResultHKT, Schema>;
 
 export interface Database {
   readonly db: Db;
@@ -99,12 +111,15 @@ async function openPostgres(databaseUrl: string, logger: Logger | undefined): Pr
 }
 
 /**
- * Where a standalone or embedded lapi-server keeps its data: `DATABASE_URL` when set, otherwise PGlite
- * files under `DATA_DIR` (default `.data/` at the repository root, shared with the mail outbox, hence
- * the sub-directory). The gateway's embedded start uses this too, so both agree on the location.
+ * Where a standalone lapi-server keeps its data: `DATABASE_URL` when set, otherwise PGlite files in
+ * `DATA_DIR/pglite` (DATA_DIR defaults to `.data/` at the repository root, which it shares with the mail
+ * outbox, hence the sub-directory). Same place as the gateway's embedded lapi-server, so `pnpm start`
+ * and a standalone start see the same data.
  */
 export function databaseOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): DatabaseOptions {
   if (env.DATABASE_URL) return { databaseUrl: env.DATABASE_URL };
-  const dataRoot = env.DATA_DIR ? resolve(env.DATA_DIR) : fileURLToPath(new URL('../../../../.data', import.meta.url));
-  return { dataDir: resolve(dataRoot, 'lapi-pglite') };
+  const dataRoot = env.DATA_DIR
+    ? resolve(env.DATA_DIR)
+    : fileURLToPath(new URL('../../../../.data', import.meta.url));
+  return { dataDir: resolve(dataRoot, 'pglite') };
 }

@@ -2,7 +2,9 @@ import type { Context } from 'hono';
 import { z } from 'zod';
 import { failure, type Reply } from './envelope.ts';
 
-export type Outcome<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly reply: Reply };
+export type Outcome<T> =
+  | { readonly ok: true; readonly value: T }
+  | { readonly ok: false; readonly reply: Reply };
 
 export type RequestData = Record<string, unknown>;
 

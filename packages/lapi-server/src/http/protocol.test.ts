@@ -1,6 +1,6 @@
 import { pino } from 'pino';
-import { z } from 'zod';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { backends, useTestApp } from '../../test/backends.ts';
 import { callLapi, lapiRequest, send } from '../../test/http.ts';
 import { createApp } from '../app.ts';
@@ -100,7 +100,7 @@ const malformedBodies: { name: string; request: (path: string) => Request; messa
   },
 ];
 
-function rawRequest(path: string, body: BodyInit | null, contentType?: string): Request {
+function rawRequest(path: string, body: RequestInit['body'], contentType?: string): Request {
   const headers = new Headers({ Authorization: `Bearer ${TOKEN}` });
   if (contentType) headers.set('Content-Type', contentType);
   return new Request(`http://lapi.test${path}`, { method: 'POST', headers, body });
@@ -134,9 +134,9 @@ describe('route table', () => {
   it('refuses a table that lists a path twice', () => {
     const [first] = routes;
     if (!first) throw new Error('empty route table');
-    expect(() => createApp({ database: {} as never, routes: [first, first], logger: pino({ level: 'silent' }) })).toThrow(
-      /twice/,
-    );
+    expect(() =>
+      createApp({ database: {} as never, routes: [first, first], logger: pino({ level: 'silent' }) }),
+    ).toThrow(/twice/);
   });
 });
 
@@ -169,10 +169,14 @@ describe.each(backends)('legacy protocol on %s', (backend) => {
     });
 
     it('accepts the same call as multipart/form-data', async () => {
-      const answer = await callLapi(context.app, path, routeCases?.valid, { token: TOKEN, encoding: 'multipart' });
+      const answer = await callLapi(context.app, path, routeCases?.valid, {
+        token: TOKEN,
+        encoding: 'multipart',
+      });
       expect(answer.httpStatus, JSON.stringify(answer.envelope)).toBe(200);
       expect(answer.envelope.status).toBe('SUCCESS');
-      if (route.path === '/lapi/account/logout/') await createSessionForTest(context.database.db, demo.alex.leadsId, TOKEN);
+      if (route.path === '/lapi/account/logout/')
+        await createSessionForTest(context.database.db, demo.alex.leadsId, TOKEN);
     });
 
     it('answers 405 to other methods and 404 to the path with its trailing slash toggled', async () => {
@@ -187,7 +191,10 @@ describe.each(backends)('legacy protocol on %s', (backend) => {
 
     if (route.auth === 'customer') {
       it('checks the session before the body', async () => {
-        const answer = await send(context.app, new Request(`http://lapi.test${path}`, { method: 'POST', body: 'junk' }));
+        const answer = await send(
+          context.app,
+          new Request(`http://lapi.test${path}`, { method: 'POST', body: 'junk' }),
+        );
         expect(answer.httpStatus).toBe(401);
       });
     }
@@ -201,7 +208,10 @@ describe.each(backends)('legacy protocol on %s', (backend) => {
   });
 
   it('answers 413 to a body over the limit', async () => {
-    const answer = await callLapi(context.app, '/lapi/account/login/', { email: 'a@b.co', password: 'x'.repeat(300_000) });
+    const answer = await callLapi(context.app, '/lapi/account/login/', {
+      email: 'a@b.co',
+      password: 'x'.repeat(300_000),
+    });
     expect(answer.httpStatus).toBe(413);
     expect(answer.envelope).toEqual({ status: 'FAILURE', data: null, message: 'Request too large.' });
   });

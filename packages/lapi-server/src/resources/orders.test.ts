@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { backends, useTestApp } from '../../test/backends.ts';
-import { callLapi } from '../../test/http.ts';
+import { callLapi, type LapiAnswer } from '../../test/http.ts';
 import { demo } from '../db/demo-data.ts';
 import { createSessionForTest } from '../db/seed.ts';
 import type { Lander } from './orders.ts';
@@ -9,6 +9,12 @@ const ORDERS = '/lapi/account/orders/';
 const PENDING = '/lapi/account/pendingorders/';
 const ALEX_TOKEN = 'alex-orders-test-token';
 const SAM_TOKEN = 'sam-orders-test-token';
+
+/** The lander travels in `message` (legacy quirk); the tests below check its shape field by field. */
+function landerOf(answer: LapiAnswer): Lander {
+  expect(answer.envelope.message).toBeTypeOf('object');
+  return answer.envelope.message as unknown as Lander;
+}
 
 describe.each(backends)('orders on %s', (backend) => {
   const context = useTestApp(backend);
@@ -34,7 +40,7 @@ describe.each(backends)('orders on %s', (backend) => {
     });
 
     it("lists Alex's three orders with legacy money strings, dates and addresses", async () => {
-      const lander = (await call(ORDERS, {}, ALEX_TOKEN)).envelope.message as Lander;
+      const lander = landerOf(await call(ORDERS, {}, ALEX_TOKEN));
       expect(Object.keys(lander.order_history)).toEqual(['100231', '100232', '100233']);
       expect(lander.order_history['100231']).toEqual({
         order_status: 'Shipped',
@@ -51,7 +57,11 @@ describe.each(backends)('orders on %s', (backend) => {
           country: 'US',
         },
         order_items: {
-          '5001': { product_name: 'Sleep Gummies', product_image: '/images/supp-sleep.webp', category: 'sleep' },
+          '5001': {
+            product_name: 'Sleep Gummies',
+            product_image: '/images/supp-sleep.webp',
+            category: 'sleep',
+          },
           '5002': {
             product_name: 'Immunity Gummies',
             product_image: '/images/supp-immunity.webp',
@@ -72,7 +82,7 @@ describe.each(backends)('orders on %s', (backend) => {
     });
 
     it('points the billing flag at the declined order', async () => {
-      const lander = (await call(ORDERS, {}, ALEX_TOKEN)).envelope.message as Lander;
+      const lander = landerOf(await call(ORDERS, {}, ALEX_TOKEN));
       expect(lander.flags).toEqual([{ type: 'billing', label: 'Payment declined', orders_id: 100233 }]);
       const declined = lander.order_history[String(lander.flags[0]?.orders_id)];
       expect(declined).toMatchObject({
@@ -87,7 +97,7 @@ describe.each(backends)('orders on %s', (backend) => {
     });
 
     it('keys subscriptions by id, including the SKY GLP programme', async () => {
-      const lander = (await call(ORDERS, {}, ALEX_TOKEN)).envelope.message as Lander;
+      const lander = landerOf(await call(ORDERS, {}, ALEX_TOKEN));
       expect(lander.subscriptions).toEqual({
         '7001': {
           product_id: 41,
@@ -112,7 +122,7 @@ describe.each(backends)('orders on %s', (backend) => {
 
     it("gives Sam only Sam's data when no leads_id is sent", async () => {
       const answer = await call(ORDERS, {}, SAM_TOKEN);
-      const lander = answer.envelope.message as Lander;
+      const lander = landerOf(answer);
       expect(lander.email).toBe('sam@helmsman.test');
       expect(Object.keys(lander.order_history)).toEqual(['100234']);
       expect(lander.order_history['100234']).toMatchObject({ order_status: 'Shipped', order_total: '24.99' });

@@ -8,8 +8,11 @@ import { legacyAmount } from '../legacy/format.ts';
 
 /** Orders: the customer's order history (inside the "lander") and the orders they have not finished. */
 
-/** The customer's account view as the legacy API calls it (spec section 3, "User data"). */
-export interface Lander {
+/**
+ * The customer's account view as the legacy API calls it (spec section 3, "User data"). A type alias,
+ * not an interface, so that it fits the envelope's `message` (interfaces have no index signature).
+ */
+export type Lander = {
   email: string;
   prospects_id: number;
   first_name: string;
@@ -19,7 +22,7 @@ export interface Lander {
   subscriptions: Record<string, LanderSubscription>;
   /** Keyed by order number. */
   order_history: Record<string, OrderHistoryEntry>;
-}
+};
 
 export interface LanderFlag {
   /** 'billing': a payment was declined; `orders_id` names the order the notice belongs to. */
@@ -51,7 +54,14 @@ export interface OrderHistoryEntry {
   /** "0.00" when nothing was refunded. */
   refund_amount: string;
   tracking_number: string | null;
-  shippingAddress: { address: string; address2: string; city: string; state: string; zip: string; country: string };
+  shippingAddress: {
+    address: string;
+    address2: string;
+    city: string;
+    state: string;
+    zip: string;
+    country: string;
+  };
   /** Keyed by order item id. */
   order_items: Record<string, { product_name: string; product_image: string; category: string }>;
 }
@@ -147,13 +157,14 @@ const ordersDetails = defineRoute({
   path: '/lapi/account/orders/',
   kind: 'defined',
   auth: 'customer',
-  summary: 'Orders details: the lander (identity, flags, subscriptions, order history) of the logged-in lead.',
+  summary:
+    'Orders details: the lander (identity, flags, subscriptions, order history) of the logged-in lead.',
   input: customerInput,
   async handler(_input, { db, leadId }) {
     const lander = await loadLander(db, leadId);
     if (!lander) return protocolFailures.notAuthenticated();
     // Legacy quirk kept on purpose (spec section 7): the payload travels in `message`, `data` is null.
-    return success(null, { ...lander });
+    return success(null, lander);
   },
 });
 
