@@ -10,6 +10,7 @@ import { parseInput, readRequestData } from './http/input.ts';
 import type { CustomerContext, PublicContext, Route } from './http/route.ts';
 import { createLogger } from './logger.ts';
 import { routes as routeTable } from './routes.ts';
+import { defaultServices, type Services } from './services.ts';
 
 export interface AppOptions {
   database: Database;
@@ -18,6 +19,8 @@ export interface AppOptions {
   clock?: Clock | undefined;
   /** Defaults to the full route table; tests mount extra routes (e.g. one that throws). */
   routes?: readonly Route[] | undefined;
+  /** Payments, mail and configuration; each defaults (test processor, memory mailer, env). */
+  services?: Partial<Services> | undefined;
 }
 
 const DEFAULT_MAX_BODY_BYTES = 256 * 1024;
@@ -34,7 +37,9 @@ export function createApp({
   logger = createLogger(),
   clock = systemClock,
   routes = routeTable,
+  services: serviceOverrides,
 }: AppOptions) {
+  const services = defaultServices(serviceOverrides);
   // strict: '/lapi/account/login/' and '/lapi/account/login' are different calls, as in the legacy API.
   const app = new Hono({ strict: true });
   // Ready before the first login, so that the first unknown address is not the one that answers slowly.
@@ -70,7 +75,7 @@ export function createApp({
         maxSize: route.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES,
         onError: (c) => send(c, protocolFailures.tooLarge()),
       }),
-      async (c) => send(c, await answer(route, c, { db: database.db, logger: routeLogger, clock })),
+      async (c) => send(c, await answer(route, c, { db: database.db, logger: routeLogger, clock, services })),
     );
     app.all(route.path, (c) => {
       c.header('Allow', 'POST');

@@ -29,6 +29,15 @@ export type {
   RouteKind,
 } from './http/route.ts';
 export { createLogger } from './logger.ts';
+export * from './payments/test-processor.ts';
 export type { Lander, LanderFlag, LanderSubscription, OrderHistoryEntry } from './resources/orders.ts';
 export { routes } from './routes.ts';
 export { type LapiServer, type LapiServerOptions, startLapiServer } from './server.ts';
+export {
+  DEFAULT_PUBLIC_TOKEN,
+  defaultServices,
+  type Mailer,
+  MemoryMailer,
+  type OutgoingMessage,
+  type Services,
+} from './services.ts';

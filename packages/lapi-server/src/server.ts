@@ -6,6 +6,7 @@ import { createApp } from './app.ts';
 import type { Clock } from './clock.ts';
 import type { Database } from './db/open.ts';
 import { createLogger } from './logger.ts';
+import type { Services } from './services.ts';
 
 export interface LapiServerOptions {
   database: Database;
@@ -15,6 +16,7 @@ export interface LapiServerOptions {
   port?: number;
   logger?: Logger | undefined;
   clock?: Clock | undefined;
+  services?: Partial<Services> | undefined;
 }
 
 export interface LapiServer {
@@ -35,8 +37,9 @@ export async function startLapiServer({
   port = 0,
   logger = createLogger(),
   clock,
+  services,
 }: LapiServerOptions): Promise<LapiServer> {
-  const app = createApp({ database, logger, clock });
+  const app = createApp({ database, logger, clock, services });
   // Without createServer options the adaptor builds a node:http server.
   const server = createAdaptorServer({ fetch: app.fetch }) as Server;
   server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { ActiveSession } from '../auth/sessions.ts';
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/open.ts';
+import type { Services } from '../services.ts';
 import type { Reply } from './envelope.ts';
 
 /**
@@ -20,6 +21,7 @@ export interface PublicContext {
   /** Bound to the route's path. Never log request bodies: they carry passwords and health data. */
   readonly logger: Logger;
   readonly clock: Clock;
+  readonly services: Services;
 }
 
 export interface CustomerContext extends PublicContext {
