@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { defaultSiteConfig, type SiteConfig } from '@helmsman/domain';
 import { z } from 'zod';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -18,9 +19,39 @@ const environment = z.object({
     .transform((value) => value === 'true'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.string().default('production'),
+  SITE_BRAND: z.string().min(1).optional(),
+  SITE_SUPPORT_EMAIL: z.string().email().optional(),
+  SITE_SUPPORT_PHONE: z.string().min(1).optional(),
+  /** Comma-separated features to switch off, e.g. `onlineVisit` or `onlineVisit,login`. */
+  FEATURES_DISABLED: z
+    .string()
+    .default('')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((name) => name.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.enum(['onlineVisit', 'login']))),
 });
 
 export type GatewayConfig = z.infer<typeof environment>;
+
+/** The site configuration the app reads (Query.siteConfig), from the defaults and the environment. */
+export function siteConfigFrom(config: GatewayConfig): SiteConfig {
+  const brand = config.SITE_BRAND ?? defaultSiteConfig.brand;
+  return {
+    ...defaultSiteConfig,
+    brand,
+    title: `${brand} ${defaultSiteConfig.tagline}`,
+    supportEmail: config.SITE_SUPPORT_EMAIL ?? defaultSiteConfig.supportEmail,
+    supportPhone: config.SITE_SUPPORT_PHONE ?? defaultSiteConfig.supportPhone,
+    features: {
+      onlineVisit: !config.FEATURES_DISABLED.includes('onlineVisit'),
+      login: !config.FEATURES_DISABLED.includes('login'),
+    },
+  };
+}
 
 /** Reads the environment once, failing fast with every problem listed. */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig {

@@ -1,3 +1,4 @@
+import type { SiteConfig } from '@helmsman/domain';
 import type { LapiClient, LapiSession, SessionLapiClient } from '@helmsman/lapi-client';
 import type { YogaInitialContext } from 'graphql-yoga';
 import type { Logger } from 'pino';
@@ -8,6 +9,7 @@ import { type CookieJar, SessionCookie } from './session/session-cookie.ts';
 export interface GatewayUserContext {
   lapi: LapiClient;
   logger: Logger;
+  siteConfig: SiteConfig;
   session: LapiSession | null;
   sessionCookie: SessionCookie;
   /** The legacy client acting as the session's customer; throws UNAUTHENTICATED without a session. */
@@ -20,6 +22,7 @@ export type GatewayContext = YogaInitialContext & GatewayUserContext;
 export interface ContextDependencies {
   lapi: LapiClient;
   logger: Logger;
+  siteConfig: SiteConfig;
   /** Set the cookie's Secure flag (true behind HTTPS). */
   secureCookies: boolean;
 }
@@ -50,6 +53,7 @@ export async function createContext(
   return {
     lapi: deps.lapi,
     logger: deps.logger,
+    siteConfig: deps.siteConfig,
     session,
     sessionCookie,
     customerLapi: () => {

@@ -3,10 +3,14 @@ import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
+import type { Logger } from 'pino';
+import { errorNoticesApp } from './error-notices.ts';
 import type { GatewayYoga } from './yoga.ts';
 
 export interface GatewayAppOptions {
   yoga: GatewayYoga;
+  /** Where browser error notices are written. */
+  logger: Logger;
   /** The built app (app/dist). Without it only the API is served. */
   appDir?: string;
 }
@@ -18,7 +22,7 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
  * The gateway's HTTP surface: /graphql (Yoga), /health, and the built app with SPA fallback, behind
  * security headers. Responses from /graphql carry customer and health data: `no-store`, always.
  */
-export function createGatewayApp({ yoga, appDir }: GatewayAppOptions): Hono {
+export function createGatewayApp({ yoga, logger, appDir }: GatewayAppOptions): Hono {
   const app = new Hono();
 
   app.use(
@@ -45,6 +49,8 @@ export function createGatewayApp({ yoga, appDir }: GatewayAppOptions): Hono {
     c.header('cache-control', 'no-store');
     return c.json({ status: 'ok' });
   });
+
+  app.route('/', errorNoticesApp(logger.child({ component: 'browser' })));
 
   app.on(['GET', 'POST', 'OPTIONS'], '/graphql', async (c) => {
     const response = await yoga.fetch(c.req.raw, {});

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { LapiClient } from '@helmsman/lapi-client';
 import { serve } from '@hono/node-server';
 import type { Logger } from 'pino';
-import type { GatewayConfig } from './config.ts';
+import { type GatewayConfig, siteConfigFrom } from './config.ts';
 import { createGatewayApp } from './server.ts';
 import { createGatewayYoga } from './yoga.ts';
 
@@ -48,10 +48,11 @@ export async function startShop(config: GatewayConfig, logger: Logger): Promise<
   const yoga = createGatewayYoga({
     lapi,
     logger: logger.child({ component: 'graphql' }),
+    siteConfig: siteConfigFrom(config),
     secureCookies: config.COOKIE_SECURE,
     development: config.NODE_ENV === 'development',
   });
-  const app = createGatewayApp({ yoga, appDir: config.APP_DIR });
+  const app = createGatewayApp({ yoga, logger, appDir: config.APP_DIR });
 
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
     const started = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, () =>

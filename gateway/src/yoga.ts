@@ -1,5 +1,6 @@
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import { useCSRFPrevention } from '@graphql-yoga/plugin-csrf-prevention';
+import { defaultSiteConfig, type SiteConfig } from '@helmsman/domain';
 import type { LapiClient } from '@helmsman/lapi-client';
 import { useCookies } from '@whatwg-node/server-plugin-cookies';
 import { createSchema, createYoga, type YogaServerInstance } from 'graphql-yoga';
@@ -14,6 +15,8 @@ export const CSRF_HEADER = 'x-graphql-yoga-csrf';
 export interface GatewayYogaOptions {
   lapi: LapiClient;
   logger: Logger;
+  /** Defaults to the domain's default site configuration. */
+  siteConfig?: SiteConfig;
   secureCookies?: boolean;
   /** GraphiQL and introspection for local development only. */
   development?: boolean;
@@ -38,7 +41,15 @@ export function createGatewayYoga(options: GatewayYogaOptions): GatewayYoga {
       error: (...args) => logger.error(args),
     },
     context: (initial) =>
-      createContext({ lapi, logger, secureCookies: options.secureCookies ?? false }, initial),
+      createContext(
+        {
+          lapi,
+          logger,
+          siteConfig: options.siteConfig ?? defaultSiteConfig,
+          secureCookies: options.secureCookies ?? false,
+        },
+        initial,
+      ),
     plugins: [
       useCookies(),
       // Browsers cannot send this header cross-site without a CORS preflight, which the gateway refuses.

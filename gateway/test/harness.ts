@@ -1,6 +1,6 @@
 import { LapiClient } from '@helmsman/lapi-client';
 import { migrateDatabase, openDatabase, resetDatabase, startLapiServer } from '@helmsman/lapi-server';
-import { pino } from 'pino';
+import { type Logger, pino } from 'pino';
 import { createGatewayApp } from '../src/server.ts';
 import { CSRF_HEADER, createGatewayYoga } from '../src/yoga.ts';
 
@@ -17,14 +17,18 @@ export interface GraphQLAnswer<T = Record<string, unknown>> {
  * A gateway in front of a real lapi-server (in-memory PGlite, demo data) over real HTTP; requests go
  * through the gateway's Hono app in-process (`app.fetch`), as graphql-yoga's examples test.
  */
-export async function startGatewayHarness(options: { appDir?: string } = {}) {
+export async function startGatewayHarness(options: { appDir?: string; logger?: Logger } = {}) {
   const database = await openDatabase({});
   await migrateDatabase(database);
   await resetDatabase(database.db);
   const lapiServer = await startLapiServer({ database, port: 0, logger: pino({ level: 'silent' }) });
   const lapi = new LapiClient({ baseUrl: lapiServer.url, timeoutMs: 5000 });
   const yoga = createGatewayYoga({ lapi, logger: pino({ level: 'silent' }) });
-  const app = createGatewayApp({ yoga, ...options });
+  const app = createGatewayApp({
+    yoga,
+    logger: options.logger ?? pino({ level: 'silent' }),
+    appDir: options.appDir,
+  });
 
   async function graphql<T = Record<string, unknown>>(
     query: string,

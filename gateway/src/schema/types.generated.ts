@@ -33,6 +33,13 @@ export type Customer = {
   prospectsId?: Maybe<Scalars['ID']['output']>;
 };
 
+/** Which features a deployment offers (spec: feature modules onlineVisit and login). */
+export type FeatureFlags = {
+  __typename?: 'FeatureFlags';
+  login: Scalars['Boolean']['output'];
+  onlineVisit: Scalars['Boolean']['output'];
+};
+
 export type FieldError = {
   __typename?: 'FieldError';
   field: Scalars['String']['output'];
@@ -119,6 +126,21 @@ export type Query = {
   me?: Maybe<Customer>;
   /** The session customer's orders. Requires login. */
   orders: Orders;
+  siteConfig: SiteConfig;
+};
+
+/** The site configuration: brand, support contact and features. Public. */
+export type SiteConfig = {
+  __typename?: 'SiteConfig';
+  brand: Scalars['String']['output'];
+  features: FeatureFlags;
+  /** Where login-only pages send a customer who is already logged in. */
+  loggedInRedirect: Scalars['String']['output'];
+  supportEmail: Scalars['String']['output'];
+  supportPhone: Scalars['String']['output'];
+  tagline: Scalars['String']['output'];
+  /** Home page title: brand plus tagline. */
+  title: Scalars['String']['output'];
 };
 
 
@@ -198,11 +220,12 @@ export type ResolversTypes = {
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Customer: ResolverTypeWrapper<Customer>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  FeatureFlags: ResolverTypeWrapper<FeatureFlags>;
+  Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   FieldError: ResolverTypeWrapper<FieldError>;
   FormError: ResolverTypeWrapper<FormError>;
   LoginInput: LoginInput;
   LoginResult: ResolverTypeWrapper<LoginResult>;
-  Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Order: ResolverTypeWrapper<Order>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
@@ -210,6 +233,7 @@ export type ResolversTypes = {
   Orders: ResolverTypeWrapper<Orders>;
   PendingOrder: ResolverTypeWrapper<PendingOrder>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  SiteConfig: ResolverTypeWrapper<SiteConfig>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -218,11 +242,12 @@ export type ResolversParentTypes = {
   String: Scalars['String']['output'];
   Customer: Customer;
   ID: Scalars['ID']['output'];
+  FeatureFlags: FeatureFlags;
+  Boolean: Scalars['Boolean']['output'];
   FieldError: FieldError;
   FormError: FormError;
   LoginInput: LoginInput;
   LoginResult: LoginResult;
-  Boolean: Scalars['Boolean']['output'];
   Mutation: Record<PropertyKey, never>;
   Order: Order;
   Int: Scalars['Int']['output'];
@@ -230,6 +255,7 @@ export type ResolversParentTypes = {
   Orders: Orders;
   PendingOrder: PendingOrder;
   Query: Record<PropertyKey, never>;
+  SiteConfig: SiteConfig;
 };
 
 export type AddressResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Address'] = ResolversParentTypes['Address']> = {
@@ -247,6 +273,11 @@ export type CustomerResolvers<ContextType = GatewayContext, ParentType extends R
   lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   leadsId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   prospectsId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+};
+
+export type FeatureFlagsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FeatureFlags'] = ResolversParentTypes['FeatureFlags']> = {
+  login?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  onlineVisit?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type FieldErrorResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FieldError'] = ResolversParentTypes['FieldError']> = {
@@ -302,11 +333,23 @@ export type PendingOrderResolvers<ContextType = GatewayContext, ParentType exten
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   me?: Resolver<Maybe<ResolversTypes['Customer']>, ParentType, ContextType>;
   orders?: Resolver<ResolversTypes['Orders'], ParentType, ContextType>;
+  siteConfig?: Resolver<ResolversTypes['SiteConfig'], ParentType, ContextType>;
+};
+
+export type SiteConfigResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SiteConfig'] = ResolversParentTypes['SiteConfig']> = {
+  brand?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  features?: Resolver<ResolversTypes['FeatureFlags'], ParentType, ContextType>;
+  loggedInRedirect?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  supportEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  supportPhone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  tagline?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type Resolvers<ContextType = GatewayContext> = {
   Address?: AddressResolvers<ContextType>;
   Customer?: CustomerResolvers<ContextType>;
+  FeatureFlags?: FeatureFlagsResolvers<ContextType>;
   FieldError?: FieldErrorResolvers<ContextType>;
   FormError?: FormErrorResolvers<ContextType>;
   LoginResult?: LoginResultResolvers<ContextType>;
@@ -316,5 +359,6 @@ export type Resolvers<ContextType = GatewayContext> = {
   Orders?: OrdersResolvers<ContextType>;
   PendingOrder?: PendingOrderResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  SiteConfig?: SiteConfigResolvers<ContextType>;
 };
 
