@@ -7,8 +7,13 @@ import { navigate } from 'wouter/use-browser-location';
 import { createQueryClient } from './query-client.ts';
 import { AppRoutes } from './routes.tsx';
 import { LinkInterceptor } from './routing/link-interceptor.tsx';
+import { rewriteLegacyUrl } from './routing/legacy-url.ts';
 import { loginPathFor } from './routing/safe-next.ts';
 import { endSession } from './session/end-session.ts';
+
+// Before the router reads the location: old links (/#/orders) land on their page (/orders).
+const legacy = rewriteLegacyUrl(new URL(location.href));
+if (legacy) history.replaceState(history.state, '', legacy);
 
 const queryClient = createQueryClient(() => {
   endSession(queryClient);
