@@ -66,6 +66,13 @@ describe('log in, see your orders, log out', () => {
     expect(g).toBeLessThan(80);
     expect(b).toBeLessThan(80);
     expect(otherColor).not.toBe(declinedColor);
+
+    // The billing flag points at the declined order: its card carries the notice and the link.
+    const declinedCard = page.locator('article[data-status="declined"]');
+    await expect(declinedCard.innerText()).resolves.toContain(
+      'We were unable to process this order using the provided payment information. Please update your credit card details to resolve this issue.',
+    );
+    await expect(declinedCard.locator('a[href="/accounts/editPaymentMethod"]').count()).resolves.toBe(1);
   });
 
   it('logs out: local storage is empty and the old session cookie no longer works', async () => {

@@ -14,5 +14,6 @@ function toScreenProps(orders: UseQueryResult<OrdersQuery, unknown>): OrdersScre
   if (orders.isPending) return { state: 'loading' };
   if (orders.isError)
     return { state: 'error', message: errorMessage(orders.error), onRetry: () => void orders.refetch() };
-  return { state: 'ready', pending: orders.data.orders.pending, orders: orders.data.orders.history };
+  const { pending, history, billingProblemOrder } = orders.data.orders;
+  return { state: 'ready', pending, orders: history, billingProblemOrder };
 }

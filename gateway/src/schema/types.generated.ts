@@ -108,6 +108,8 @@ export type OrderItem = {
 
 export type Orders = {
   __typename?: 'Orders';
+  /** The order number the customer's billing flag points at: it carries the billing-problem notice. */
+  billingProblemOrder?: Maybe<Scalars['ID']['output']>;
   /** Past orders, newest first. */
   history: Array<Order>;
   pending: Array<PendingOrder>;
@@ -321,6 +323,7 @@ export type OrderItemResolvers<ContextType = GatewayContext, ParentType extends 
 };
 
 export type OrdersResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Orders'] = ResolversParentTypes['Orders']> = {
+  billingProblemOrder?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   history?: Resolver<Array<ResolversTypes['Order']>, ParentType, ContextType>;
   pending?: Resolver<Array<ResolversTypes['PendingOrder']>, ParentType, ContextType>;
 };

@@ -7,13 +7,14 @@ beforeAll(async () => {
 });
 afterAll(() => gateway.close());
 
-const ORDERS = `{ orders {
+const ORDERS = `{ orders { billingProblemOrder
   pending { product category }
   history { number status isDeclined placedAt totalCents refundCents trackingNumber trackingUrl
     shippingAddress { city state zip country } items { name image category } } } }`;
 
 interface OrdersAnswer {
   orders: {
+    billingProblemOrder: string | null;
     pending: { product: string; category: string }[];
     history: {
       number: string;
@@ -46,6 +47,7 @@ describe('Query.orders', () => {
     const declined = history.filter((o) => o.isDeclined);
     expect(declined).toHaveLength(1);
     expect(declined[0]?.status).toBe('Declined');
+    expect(body.data?.orders.billingProblemOrder).toBe(declined[0]?.number);
     const shipped = history.find((o) => o.trackingNumber);
     expect(shipped?.trackingUrl).toBe(
       `https://tools.usps.com/go/TrackConfirmAction?tLabels=${shipped?.trackingNumber}`,
@@ -59,5 +61,6 @@ describe('Query.orders', () => {
     const { body } = await gateway.graphql<OrdersAnswer>(ORDERS, { cookie });
     expect(body.data?.orders.history).toHaveLength(1);
     expect(body.data?.orders.pending).toEqual([]);
+    expect(body.data?.orders.billingProblemOrder).toBeNull();
   });
 });

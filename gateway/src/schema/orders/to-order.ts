@@ -1,5 +1,5 @@
 import { isDeclined, toCents, trackingUrl } from '@helmsman/domain';
-import type { OrderHistoryEntry } from '@helmsman/lapi-client';
+import type { Lander, OrderHistoryEntry } from '@helmsman/lapi-client';
 import type { Order } from '../types.generated.ts';
 
 /** One legacy order_history entry as the schema's Order. */
@@ -24,4 +24,10 @@ export function toOrder(number: string, entry: OrderHistoryEntry): Order {
       category: item.category,
     })),
   };
+}
+
+/** The order a billing flag points at (spec section 3: billingFlag has its orders_id), if any. */
+export function billingProblemOrder(lander: Lander): string | null {
+  const flag = lander.flags.find((candidate) => candidate.type === 'billing' && candidate.orders_id !== null);
+  return flag ? String(flag.orders_id) : null;
 }

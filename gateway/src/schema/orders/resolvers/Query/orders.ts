@@ -1,7 +1,7 @@
 import { account } from '@helmsman/lapi-client';
 import { asCustomer } from '../../../../lapi-errors.ts';
 import type { QueryResolvers } from './../../../types.generated.js';
-import { toOrder } from '../../to-order.ts';
+import { billingProblemOrder, toOrder } from '../../to-order.ts';
 
 export const orders: NonNullable<QueryResolvers['orders']> = async (_parent, _arg, ctx) => {
   const lapi = ctx.customerLapi();
@@ -15,5 +15,6 @@ export const orders: NonNullable<QueryResolvers['orders']> = async (_parent, _ar
   return {
     history,
     pending: pending.map((order) => ({ product: order.product, category: order.product_category })),
+    billingProblemOrder: billingProblemOrder(lander),
   };
 };
