@@ -24,6 +24,14 @@ async function logIn(email: string, password: string) {
   await page.getByRole('button', { name: 'Log in' }).click();
 }
 
+describe('legacy URLs', () => {
+  it('rewrites /#/{path} to /{path}', async () => {
+    await page.goto(`${shopUrl}/#/orders`);
+    // Logged out: the rewritten /orders sends the visitor to log in, remembering /orders.
+    await page.waitForURL(`${shopUrl}/login?next=%2Forders`);
+  });
+});
+
 describe('log in, see your orders, log out', () => {
   it('sends a logged-out visitor of /orders to /login and back after login', async () => {
     await page.goto(`${shopUrl}/orders`);
