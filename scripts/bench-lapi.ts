@@ -62,5 +62,7 @@ if (process.env.DATABASE_URL) {
     await postgres.stop();
   }
 } else {
-  console.log('postgres  (set DATABASE_URL=postgres://… or pass --throwaway-postgres to measure Postgres too)');
+  console.log(
+    'postgres  (set DATABASE_URL=postgres://… or pass --throwaway-postgres to measure Postgres too)',
+  );
 }

@@ -29,6 +29,13 @@ export interface LapiInteraction<I, O> {
 export interface ExpectedFailure {
   readonly httpStatus: number;
   readonly serverMessage?: string | null;
+  /** Payment-style failures (spec section 8): what the client read from error_description / error_code. */
+  readonly details?: {
+    readonly errorDescription?: string;
+    readonly errorCode?: string;
+    /** Bad form input: the problem per field, from `data.fields`. */
+    readonly fieldErrors?: Readonly<Record<string, string>>;
+  };
 }
 
 /** A table row with its types erased, so one table can hold calls of different shapes. */

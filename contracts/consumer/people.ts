@@ -20,3 +20,18 @@ export const alex = {
 
 /** A token no session has: what a gateway holds after the session expired or was revoked elsewhere. */
 export const staleSession = { leadsId: ALEX_LEADS_ID, token: 'pact-token-stale-000000000000000' } as const;
+
+const SAM_LEADS_ID = 1002;
+const SAM_TOKEN = 'pact-token-sam-00000000000000000';
+
+/** The second demo customer: what one customer must not reach of another's is tried as Sam. */
+export const sam = {
+  leadsId: SAM_LEADS_ID,
+  prospectsId: 582732,
+  email: 'sam@helmsman.test',
+  password: 'Valhalla2',
+  firstName: 'Sam',
+  lastName: 'Rivera',
+  token: SAM_TOKEN,
+  session: { leadsId: SAM_LEADS_ID, token: SAM_TOKEN },
+} as const;

@@ -1,5 +1,5 @@
 import type { ServerResponse } from 'node:http';
-import { encodeBody } from '@helmsman/lapi-client';
+import { encodeBody, encodeMultipart } from '@helmsman/lapi-client';
 import { describe, expect, it } from 'vitest';
 import { type ProxiedRequest, restoreFormBody } from './request-filter.ts';
 
@@ -32,6 +32,16 @@ describe('restoreFormBody (pact-js #884)', () => {
     );
     expect((req.body as Buffer).toString('utf8')).toBe('data=%7B%7D');
     expect(req.headers['content-length']).toBe('11');
+  });
+
+  it('leaves multipart bodies alone: the proxy hands them over as raw bytes (upload_image)', () => {
+    const { body, contentType } = encodeMultipart(
+      { leads_id: 1001, purpose: 'message' },
+      { bytes: new Uint8Array([0x89, 0x50, 0x4e, 0x47]), filename: 'a.png', contentType: 'image/png' },
+    );
+    const req = filtered({ 'content-type': contentType, 'content-length': String(body.length) }, body);
+    expect(req.body).toBe(body);
+    expect(req.headers['content-length']).toBe(String(body.length));
   });
 
   it('leaves other requests alone (state changes are JSON)', () => {

@@ -1,4 +1,13 @@
-import { createSessionForTest, type Db, demo, schema } from '@helmsman/lapi-server';
+import {
+  accountFixtures,
+  clinicalFixtures,
+  commerceFixtures,
+  createSessionForTest,
+  type Db,
+  demo,
+  messagingFixtures,
+  schema,
+} from '@helmsman/lapi-server';
 import type { ProviderStateName, ProviderStates } from '../provider-states.ts';
 import type { StateHandlers } from './pact-types.ts';
 
@@ -70,7 +79,172 @@ export const stateHandlers: StateHandlerTable = {
     if (!found)
       throw new StateError('the customer has a pending order', `no pending ${product} (${productCategory})`);
   },
+
+  // ---- Online visit & clinical ----
+  async 'the customer has an online visit in progress'(
+    { leadsId, category, currentQuestionId, answers, drug },
+    db,
+  ) {
+    await clinicalFixtures.putVisitForTest(db, {
+      leadsId,
+      category: visitCategory('the customer has an online visit in progress', category),
+      currentQuestionId,
+      answers,
+      drug,
+    });
+  },
+
+  async 'the customer has an online visit waiting for review'({ leadsId, category }, db) {
+    const state = 'the customer has an online visit waiting for review';
+    await clinicalFixtures.submitVisitForTest(db, leadsId, visitCategory(state, category));
+  },
+
+  async 'the customer has no online visit'({ leadsId }, db) {
+    await clinicalFixtures.removeVisitsForTest(db, leadsId);
+  },
+
+  async 'the customer has no pending order of the category'({ leadsId, productCategory }, db) {
+    await clinicalFixtures.removePendingOrdersForTest(db, leadsId, productCategory);
+  },
+
+  // ---- Commerce ----
+  async 'the customer has a card on file'({ leadsId, last4, outcome }, db) {
+    const number =
+      outcome === 'approve' ? commerceFixtures.TEST_CARDS.approve : commerceFixtures.TEST_CARDS.decline;
+    if (!number.endsWith(last4)) {
+      throw new StateError(
+        'the customer has a card on file',
+        `the test card that will ${outcome} ends in ${number.slice(-4)}`,
+      );
+    }
+    await commerceFixtures.storeTestCard(db, leadsId, number);
+  },
+
+  async 'the customer has no card on file'({ leadsId }, db) {
+    await commerceFixtures.removeCardOnFile(db, leadsId);
+  },
+
+  async 'the customer has products in the cart'({ leadsId, items }, db) {
+    await commerceFixtures.fillCart(db, leadsId, items);
+  },
+
+  async 'the customer has an empty cart'({ leadsId }, db) {
+    await commerceFixtures.fillCart(db, leadsId, []);
+  },
+
+  async 'a coupon is available'({ code }, db) {
+    const problem = await commerceFixtures.couponUnavailable(db, code, today());
+    if (problem) throw new StateError('a coupon is available', problem);
+  },
+
+  async 'a coupon has expired'({ code }, db) {
+    if (!(await commerceFixtures.couponHasExpired(db, code, today()))) {
+      throw new StateError('a coupon has expired', `the demo data has no expired coupon ${code}`);
+    }
+  },
+
+  async 'the customer has a subscription'({ leadsId, subscriptionId, status }, db) {
+    if (status !== 'active' && status !== 'paused' && status !== 'cancelled') {
+      throw new StateError('the customer has a subscription', `"${status}" is not a subscription status`);
+    }
+    if (!(await commerceFixtures.setSubscriptionStatus(db, leadsId, subscriptionId, status))) {
+      throw new StateError(
+        'the customer has a subscription',
+        `lead ${leadsId} has no subscription ${subscriptionId}`,
+      );
+    }
+  },
+
+  async 'the customer has no subscription with the id'({ leadsId, subscriptionId }, db) {
+    if (await commerceFixtures.hasSubscription(db, leadsId, subscriptionId)) {
+      throw new StateError(
+        'the customer has no subscription with the id',
+        `lead ${leadsId} has ${subscriptionId}`,
+      );
+    }
+  },
+
+  // ---- Messaging, leads & uploads ----
+  async 'the customer has a doctor'({ leadsId, doctorName, expectedReplyHours }, db) {
+    await stateFrom('the customer has a doctor', () =>
+      messagingFixtures.assignDoctorForTest(db, leadsId, doctorName, expectedReplyHours),
+    );
+  },
+
+  async 'the customer has no doctor'({ leadsId }, db) {
+    await messagingFixtures.removeDoctorForTest(db, leadsId);
+  },
+
+  async 'the customer has a message thread with their doctor'({ leadsId, messages }, db) {
+    await stateFrom('the customer has a message thread with their doctor', () =>
+      messagingFixtures.requireThreadForTest(db, leadsId, messages),
+    );
+  },
+
+  async 'a customer has an upload'({ leadsId, uploadId }, db) {
+    await messagingFixtures.putUploadForTest(db, leadsId, uploadId);
+  },
+
+  async 'the customer has registered a click'({ leadsId, clickId }, db) {
+    await messagingFixtures.putClickForTest(db, leadsId, clickId);
+  },
+
+  async 'the clinic treats a category in these states'({ category, states }, db) {
+    await messagingFixtures.setStatesAllowedForTest(db, category, states);
+  },
+
+  async 'the clinic does not treat the category'({ category }, db) {
+    await messagingFixtures.setStatesAllowedForTest(db, category, []);
+  },
+
+  // ---- Account & identity ----
+  async 'no customer has the e-mail'({ email }, db) {
+    await accountFixtures.removeAccountWithEmail(db, email);
+  },
+
+  async 'a password reset was requested'({ email, leadsId, resetToken }, db) {
+    await requireLead(db, 'a password reset was requested', leadsId, email);
+    await accountFixtures.createResetForTest(db, leadsId, resetToken);
+  },
+
+  async 'no password reset exists for the token'() {
+    // The reset before each interaction empties password_resets, and no handler creates this token.
+  },
+
+  async 'the customer has a profile'({ leadsId, ...profile }, db) {
+    await accountFixtures.setProfile(db, leadsId, profile);
+  },
+
+  async 'the customer has addresses on file'({ leadsId, shipping, billing }, db) {
+    await accountFixtures.setAddresses(db, leadsId, shipping, billing);
+  },
+
+  async 'an SMS code was sent to the customer'({ leadsId, code }, db) {
+    await accountFixtures.createSmsCodeForTest(db, leadsId, code);
+  },
+
+  async 'the customer has weight measurements'({ leadsId, measurements }, db) {
+    await accountFixtures.setWeighIns(db, leadsId, measurements);
+  },
+
+  async 'the customer has no SKY GLP subscription'({ leadsId }, db) {
+    await accountFixtures.leaveSkyGlp(db, leadsId);
+  },
 };
+
+/** Runs a fixture, turning its error into a StateError that names the state. */
+async function stateFrom(state: ProviderStateName, fixture: () => Promise<void>): Promise<void> {
+  try {
+    await fixture();
+  } catch (error) {
+    throw new StateError(state, (error as Error).message);
+  }
+}
+
+/** Today's calendar date (UTC), as lapi-server's clock sees it. */
+function today(): string {
+  return new Date().toISOString().slice(0, 10);
+}
 
 /** The table in the shape Pact's Verifier takes, bound to one database. */
 export function inProcessStateHandlers(db: Db, table: StateHandlerTable = stateHandlers): StateHandlers {
@@ -138,6 +312,14 @@ async function requireLead(db: Db, state: ProviderStateName, leadsId: number, em
   if (!leads.some((lead) => lead.id === leadsId && lead.email === email)) {
     throw new StateError(state, `lapi-server's demo data has no lead ${leadsId} <${email}>`);
   }
+}
+
+const visitCategories = ['ed', 'sleep', 'hair', 'SKY GLP'] as const;
+
+function visitCategory(state: ProviderStateName, category: string): (typeof visitCategories)[number] {
+  const known = visitCategories.find((candidate) => candidate === category);
+  if (!known) throw new StateError(state, `"${category}" is not an online visit category`);
+  return known;
 }
 
 class StateError extends Error {

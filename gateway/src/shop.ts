@@ -24,11 +24,23 @@ async function startEmbeddedLapi(config: GatewayConfig, logger: Logger) {
   );
   await lapiServer.migrateDatabase(database);
   const seeded = await lapiServer.seedIfEmpty(database.db);
+  const lapiLogger = logger.child({ component: 'lapi-server' });
   const server = await lapiServer.startLapiServer({
     database,
     host: '127.0.0.1',
     port: 0,
-    logger: logger.child({ component: 'lapi-server' }),
+    logger: lapiLogger,
+    services: {
+      // SMTP when SMTP_URL is set; otherwise .eml files in DATA_DIR/outbox, their paths logged.
+      mailer: lapiServer.createMailer({
+        smtpUrl: process.env.SMTP_URL,
+        outboxDir: lapiServer.outboxDir(config.DATA_DIR),
+        from: process.env.MAIL_FROM,
+        logger: lapiLogger.child({ component: 'mail' }),
+      }),
+      // Reset links must lead to this gateway (unless PUBLIC_URL says where customers reach it).
+      ...(!process.env.PUBLIC_URL && config.PORT !== 0 && { publicUrl: `http://localhost:${config.PORT}` }),
+    },
   });
   logger.info({ lapi: server.url, database: database.kind, seeded }, 'embedded legacy API started');
   return {

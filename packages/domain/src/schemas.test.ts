@@ -5,6 +5,7 @@ import {
   changePasswordSchema,
   dateOfBirthSchema,
   loginSchema,
+  profileSchema,
   resetRequestSchema,
   signupSchema,
   updatePasswordSchema,
@@ -118,5 +119,23 @@ describe('date of birth', () => {
     expect(message('11/23/2007')).toMatch(/between 19 and 99/); // 18
     expect(message('11/23/1926')).toBeUndefined(); // 99
     expect(message('11/22/1926')).toMatch(/between 19 and 99/); // 100
+  });
+});
+
+describe('profile schema', () => {
+  const validate = validateWith(profileSchema);
+  it('requires names, a valid e-mail and a phone number', () => {
+    expect(validate({})).toEqual({
+      firstName: 'First name is required',
+      lastName: 'Last name is required',
+      email: 'Email is required',
+      phone: 'Phone number is required',
+    });
+    expect(
+      validate({ firstName: 'Alex', lastName: 'Morgan', email: 'alex@', phone: '(312) 555-0142' }),
+    ).toEqual({ email: 'Invalid Email' });
+    expect(
+      validate({ firstName: ' Alex ', lastName: 'Morgan', email: 'alex@helmsman.test', phone: '3125550142' }),
+    ).toBeUndefined();
   });
 });

@@ -101,6 +101,15 @@ export type AddressValues = yup.InferType<typeof addressSchema>;
 
 export const phoneSchema = yup.string().trim().required('Phone number is required');
 
+/** The customer's own details on /accounts (camelCase, as the gateway's Customer type names them). */
+export const profileSchema = yup.object({
+  firstName: yup.string().trim().required('First name is required'),
+  lastName: yup.string().trim().required('Last name is required'),
+  email,
+  phone: phoneSchema,
+});
+export type ProfileValues = yup.InferType<typeof profileSchema>;
+
 /** Age in whole years on `today` of someone born on `birth` (both calendar dates). */
 export function ageOn(birth: Date, today: Date): number {
   let age = today.getUTCFullYear() - birth.getUTCFullYear();

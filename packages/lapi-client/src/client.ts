@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { stringify } from 'safe-stable-stringify';
 import { Pool, errors as undiciErrors } from 'undici';
 import { z } from 'zod';
@@ -11,6 +12,17 @@ export interface LapiClientOptions {
   timeoutMs?: number;
   /** Keep-alive connections to the legacy API. */
   connections?: number;
+}
+
+/** The file of a multipart call (upload_image). */
+export interface MultipartFile {
+  /** The form field; the legacy API's one file field is `fileToUpload` (the default). */
+  readonly field?: string;
+  readonly bytes: Uint8Array;
+  /** Sent as the part's file name; the legacy API judges the bytes, not the name. */
+  readonly filename: string;
+  /** Sent as the part's Content-Type, e.g. 'image/jpeg'. */
+  readonly contentType: string;
 }
 
 /** A logged-in customer as the gateway knows them from the session cookie. */
@@ -33,6 +45,7 @@ const API_BASES = { v1: '/lapi', v2: '/lapi/v2' } as const;
  * The legacy transport of spec section 7: every call a POST of `application/x-www-form-urlencoded` with
  * one field `data` holding JSON, over a pool of keep-alive connections. JSON keys are serialised in a
  * fixed (sorted) order so the bodies are byte-stable: pacts can match them and logs diff cleanly.
+ * Calls that carry a file (upload_image) go as `multipart/form-data` through `callMultipart`.
  */
 export class LapiClient {
   readonly #pool: Pool;
@@ -58,16 +71,36 @@ export class LapiClient {
     return this.#send(definition, input as object, undefined);
   }
 
+  /**
+   * Makes a public call as `multipart/form-data`: the `data` field as in every call, plus `file`.
+   * Same pool, envelope parsing and errors as `call`.
+   */
+  callMultipart<I, O>(definition: CallDefinition<I, O>, input: I, file: MultipartFile): Promise<O> {
+    if (definition.auth === 'customer') {
+      throw new TypeError(`${definition.path} is customer-scoped: call it through forSession()`);
+    }
+    return this.#send(definition, input as object, undefined, file);
+  }
+
   /** A view of the client that makes customer-scoped calls as `session`. */
   forSession(session: LapiSession): SessionLapiClient {
+    const withLead = (definition: CallDefinition<unknown, unknown>, input: unknown): object =>
+      definition.auth === 'customer'
+        ? { ...(input as object), leads_id: session.leadsId }
+        : (input as object);
     return {
       call: <I, O>(definition: CallDefinition<I, O>, input: I) =>
         this.#send(
           definition,
-          definition.auth === 'customer'
-            ? { ...(input as object), leads_id: session.leadsId }
-            : (input as object),
+          withLead(definition as CallDefinition<unknown, unknown>, input),
           session.token,
+        ),
+      callMultipart: <I, O>(definition: CallDefinition<I, O>, input: I, file: MultipartFile) =>
+        this.#send(
+          definition,
+          withLead(definition as CallDefinition<unknown, unknown>, input),
+          session.token,
+          file,
         ),
     };
   }
@@ -82,12 +115,17 @@ export class LapiClient {
     return `${this.#prefix}${API_BASES[definition.api]}${path}`;
   }
 
-  async #send<I, O>(definition: CallDefinition<I, O>, input: object, token: string | undefined): Promise<O> {
+  async #send<I, O>(
+    definition: CallDefinition<I, O>,
+    input: object,
+    token: string | undefined,
+    file?: MultipartFile,
+  ): Promise<O> {
     const path = this.pathOf(definition as CallDefinition<unknown, unknown>);
-    const headers: Record<string, string> = {
-      'content-type': 'application/x-www-form-urlencoded',
-      accept: 'application/json',
-    };
+    const { contentType, body } = file
+      ? encodeMultipart(input, file)
+      : { contentType: 'application/x-www-form-urlencoded', body: encodeBody(input) };
+    const headers: Record<string, string> = { 'content-type': contentType, accept: 'application/json' };
     if (token !== undefined) headers.authorization = `Bearer ${token}`;
 
     let statusCode: number;
@@ -97,7 +135,7 @@ export class LapiClient {
         path,
         method: 'POST',
         headers,
-        body: encodeBody(input),
+        body,
         signal: AbortSignal.timeout(this.#timeoutMs),
       });
       statusCode = response.statusCode;
@@ -112,11 +150,44 @@ export class LapiClient {
 
 export interface SessionLapiClient {
   call<I, O>(definition: CallDefinition<I, O>, input: I): Promise<O>;
+  /** A customer call with a file, as `multipart/form-data` (upload_image). */
+  callMultipart<I, O>(definition: CallDefinition<I, O>, input: I, file: MultipartFile): Promise<O>;
 }
 
 /** `data=<json>` with sorted keys; exported for the pact tests, which pin these exact bytes. */
 export function encodeBody(input: object): string {
   return new URLSearchParams({ data: stringify(input) ?? '{}' }).toString();
+}
+
+const HEADER_SAFE = /^[^\r\n"]+$/;
+
+/**
+ * The `data` field and the file as `multipart/form-data`, byte-stable like encodeBody: the boundary
+ * is a hash of the content (content holding its own hash is infeasible to make), so equal calls send
+ * equal bytes. Exported for the pact tests, which record these bytes.
+ */
+export function encodeMultipart(input: object, file: MultipartFile): { contentType: string; body: Buffer } {
+  const field = file.field ?? 'fileToUpload';
+  if (!HEADER_SAFE.test(field) || !HEADER_SAFE.test(file.contentType)) {
+    throw new TypeError(
+      'encodeMultipart: the field name and content type must not contain quotes or line breaks',
+    );
+  }
+  const json = stringify(input) ?? '{}';
+  const bytes = Buffer.from(file.bytes.buffer, file.bytes.byteOffset, file.bytes.byteLength);
+  const boundary = `helmsman-${createHash('sha256').update(json).update(bytes).digest('hex').slice(0, 40)}`;
+  // As browsers write file names (WHATWG): quotes and line breaks percent-encoded, the rest as UTF-8.
+  const filename = file.filename.replace(/"/g, '%22').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
+  const head =
+    `--${boundary}\r\nContent-Disposition: form-data; name="data"\r\n\r\n${json}\r\n` +
+    `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\n` +
+    `Content-Type: ${file.contentType}\r\n\r\n`;
+  const body = Buffer.concat([
+    Buffer.from(head, 'utf8'),
+    bytes,
+    Buffer.from(`\r\n--${boundary}--\r\n`, 'utf8'),
+  ]);
+  return { contentType: `multipart/form-data; boundary=${boundary}`, body };
 }
 
 function isTimeout(error: unknown): boolean {
@@ -126,6 +197,14 @@ function isTimeout(error: unknown): boolean {
     error instanceof undiciErrors.BodyTimeoutError ||
     (error instanceof Error && error.name === 'TimeoutError')
   );
+}
+
+const failureData = z.object({ fields: z.record(z.string(), z.string()) });
+
+/** `data.fields` of a failure (the problems per field), when the answer has it in that shape. */
+function fieldErrorsOf(data: unknown): { fieldErrors?: Record<string, string> } {
+  const parsed = failureData.safeParse(data);
+  return parsed.success ? { fieldErrors: parsed.data.fields } : {};
 }
 
 function parseAnswer<O>(
@@ -162,6 +241,7 @@ function parseAnswer<O>(
       {
         ...(answer.error_description !== undefined && { errorDescription: answer.error_description }),
         ...(answer.error_code !== undefined && { errorCode: String(answer.error_code) }),
+        ...fieldErrorsOf(answer.data),
       },
     );
   }

@@ -13,7 +13,8 @@ export class LapiError extends Error {
 /**
  * The legacy API answered with status FAILURE, or with a non-2xx HTTP status. `message` is the server's
  * message when it sent one. Payment-style answers also carry `errorDescription` (400/402/403/409) or
- * `errorCode` (500), as spec section 8 describes.
+ * `errorCode` (500), as spec section 8 describes. Answers to bad form input carry `fieldErrors`, the
+ * first problem per field (`data.fields` of lapi-server's 400s), for the form to show next to each field.
  */
 export class LapiFailure extends LapiError {
   constructor(
@@ -21,7 +22,11 @@ export class LapiFailure extends LapiError {
     path: string,
     readonly httpStatus: number,
     readonly serverMessage: string | null,
-    readonly details: { errorDescription?: string; errorCode?: string } = {},
+    readonly details: {
+      errorDescription?: string;
+      errorCode?: string;
+      fieldErrors?: Record<string, string>;
+    } = {},
   ) {
     super(message, path);
   }

@@ -6,6 +6,7 @@ import { type ActiveSession, findActiveSession } from './auth/sessions.ts';
 import { type Clock, systemClock } from './clock.ts';
 import type { Database } from './db/open.ts';
 import { protocolFailures, type Reply } from './http/envelope.ts';
+import { noFiles, readFormFiles } from './http/files.ts';
 import { parseInput, readRequestData } from './http/input.ts';
 import type { CustomerContext, PublicContext, Route } from './http/route.ts';
 import { createLogger } from './logger.ts';
@@ -98,7 +99,7 @@ export type LapiApp = ReturnType<typeof createApp>;
  * does it match the route's schema (400), does a `leads_id` in it belong to the caller (403), and
  * only then the handler.
  */
-async function answer(route: Route, c: Context, base: PublicContext): Promise<Reply> {
+async function answer(route: Route, c: Context, base: Omit<PublicContext, 'files'>): Promise<Reply> {
   let session: ActiveSession | null = null;
   if (route.auth === 'customer') {
     const token = bearerToken(c.req.header('Authorization'));
@@ -108,16 +109,17 @@ async function answer(route: Route, c: Context, base: PublicContext): Promise<Re
 
   const data = await readRequestData(c);
   if (!data.ok) return data.reply;
-  const input = parseInput(route.input, data.value);
+  const input = parseInput(route.input, data.value, route.invalidInput);
   if (!input.ok) return input.reply;
 
-  if (!session) return route.handler(input.value, base);
+  const files = route.files ? await readFormFiles(c, route.files) : noFiles;
+  if (!session) return route.handler(input.value, { ...base, files });
   // Checked on the raw data, not the parsed input: a schema that forgot to declare leads_id would
   // strip it silently, and a caller naming another lead must be refused all the same.
   if (data.value.leads_id !== undefined && data.value.leads_id !== session.leadId) {
     return protocolFailures.notAllowed();
   }
-  const context: CustomerContext = { ...base, leadId: session.leadId, session };
+  const context: CustomerContext = { ...base, files, leadId: session.leadId, session };
   return route.handler(input.value, context);
 }
 

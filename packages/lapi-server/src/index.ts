@@ -4,6 +4,7 @@
  */
 export { type AppOptions, createApp, type LapiApp } from './app.ts';
 export { type ActiveSession, SESSION_TTL_MS } from './auth/sessions.ts';
+export * as clinicalFixtures from './clinical/fixtures.ts';
 export { type Clock, systemClock } from './clock.ts';
 export { categoryOfFamily, demo } from './db/demo-data.ts';
 export {
@@ -11,6 +12,7 @@ export {
   type DatabaseOptions,
   type Db,
   databaseOptionsFromEnv,
+  dataRootFromEnv,
   migrateDatabase,
   openDatabase,
   pgliteDatabase,
@@ -29,7 +31,22 @@ export type {
   RouteKind,
 } from './http/route.ts';
 export { createLogger } from './logger.ts';
+export {
+  createMailer,
+  findResetLink,
+  latestResetLink,
+  type MailerOptions,
+  OutboxMailer,
+  type OutboxMessage,
+  outboxDir,
+  readOutbox,
+  SmtpMailer,
+  waitForResetLink,
+} from './mail/index.ts';
 export * from './payments/test-processor.ts';
+export * as accountFixtures from './resources/account-fixtures.ts';
+export * as commerceFixtures from './resources/commerce-fixtures.ts';
+export * as messagingFixtures from './resources/messaging-fixtures.ts';
 export type { Lander, LanderFlag, LanderSubscription, OrderHistoryEntry } from './resources/orders.ts';
 export { routes } from './routes.ts';
 export { type LapiServer, type LapiServerOptions, startLapiServer } from './server.ts';

@@ -1,11 +1,14 @@
-import { databaseOptionsFromEnv, migrateDatabase, openDatabase } from './db/open.ts';
+import { databaseOptionsFromEnv, dataRootFromEnv, migrateDatabase, openDatabase } from './db/open.ts';
 import { seedIfEmpty } from './db/seed.ts';
 import { createLogger } from './logger.ts';
+import { createMailer, outboxDir } from './mail/index.ts';
 import { startLapiServer } from './server.ts';
 
 /**
  * Standalone lapi-server. Env: PORT (default 8081), HOST (default 127.0.0.1), DATABASE_URL (a real
- * Postgres) or DATA_DIR (PGlite files in DATA_DIR/pglite; DATA_DIR defaults to .data/ at the repo root).
+ * Postgres) or DATA_DIR (PGlite files in DATA_DIR/pglite; DATA_DIR defaults to .data/ at the repo root),
+ * SMTP_URL (mail by SMTP; without it, .eml files in DATA_DIR/outbox), MAIL_FROM, PUBLIC_URL (links in
+ * mail), LAPI_PUBLIC_TOKEN.
  */
 const logger = createLogger();
 const options = databaseOptionsFromEnv();
@@ -18,6 +21,14 @@ const server = await startLapiServer({
   host: process.env.HOST ?? '127.0.0.1',
   port: Number(process.env.PORT ?? 8081),
   logger,
+  services: {
+    mailer: createMailer({
+      smtpUrl: process.env.SMTP_URL,
+      outboxDir: outboxDir(dataRootFromEnv()),
+      from: process.env.MAIL_FROM,
+      logger: logger.child({ component: 'mail' }),
+    }),
+  },
 });
 logger.info(
   { url: server.url, database: database.kind === 'postgres' ? 'postgres (DATABASE_URL)' : options.dataDir },

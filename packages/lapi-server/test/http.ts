@@ -12,6 +12,8 @@ export interface LapiCallOptions {
   encoding?: 'urlencoded' | 'multipart';
   /** Base URL for real HTTP; in-process requests need only some origin. */
   baseUrl?: string;
+  /** File fields (e.g. upload_image's `fileToUpload`); only with multipart encoding. */
+  files?: Readonly<Record<string, File>>;
 }
 
 /** A legacy request: POST, one form field `data` holding `data` as JSON (a string is sent as is). */
@@ -23,7 +25,9 @@ export function lapiRequest(path: string, data: unknown, options: LapiCallOption
   if (options.encoding === 'multipart') {
     body = new FormData();
     body.set('data', json);
+    for (const [name, file] of Object.entries(options.files ?? {})) body.set(name, file);
   } else {
+    if (options.files) throw new Error('lapiRequest: files need the multipart encoding');
     body = new URLSearchParams({ data: json });
   }
   return new Request(new URL(path, options.baseUrl ?? 'http://lapi.test'), { method: 'POST', headers, body });

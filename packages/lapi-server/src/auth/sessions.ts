@@ -64,3 +64,13 @@ export async function revokeSession(db: Db, tokenHash: string, now: Date): Promi
     .set({ revokedAt: now })
     .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt)));
 }
+
+/** Ends every live session of the lead (a password reset: whoever knew the old password is logged out). */
+export async function revokeAllSessions(db: Db, leadId: number, now: Date): Promise<number> {
+  const revoked = await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.leadId, leadId), isNull(sessions.revokedAt)))
+    .returning({ tokenHash: sessions.tokenHash });
+  return revoked.length;
+}

@@ -1,14 +1,23 @@
-import { catalogue, type ProductFamily, toCents } from '@helmsman/domain';
+import { catalogue, type ProductFamily, toCents, US_STATES } from '@helmsman/domain';
 import type {
+  clicks,
+  coupons,
+  doctorProfiles,
   doctors,
   flags,
+  leadDoctors,
   leads,
   messages,
   orderItems,
   orders,
+  paymentMethods,
   pendingOrders,
   products,
+  statesAllowed,
   subscriptions,
+  visitAnswers,
+  visits,
+  weightMeasurements,
 } from './schema.ts';
 
 /**
@@ -26,6 +35,10 @@ export const demo = {
     orders: { shipped: 100231, partiallyRefunded: 100232, declined: 100233 },
     subscriptions: { sleepGummies: 7001, skyGlp: 7002 },
     pendingOrder: { product: 'Sildenafil 50 mg', product_category: 'ed' },
+    /** 'YYYY-MM-DD' in the database; the legacy calls spell it '06/12/1984'. */
+    dob: '1984-06-12',
+    /** The card on file is the processor's "declines" test card: hence the declined order 100233. */
+    card: { brand: 'visa', last4: '0002', expMonth: 9, expYear: 2028 },
   },
   sam: {
     leadsId: 1002,
@@ -124,6 +137,8 @@ export const demoLeads: readonly Omit<Row<typeof leads>, 'passwordHash'>[] = [
     phone: '(512) 555-0142',
     ...alexAddress,
     country: 'US',
+    dob: demo.alex.dob,
+    smsAllow: true,
     createdAt: new Date('2026-01-15T10:00:00Z'),
   },
   {
@@ -301,4 +316,166 @@ export const demoMessages: readonly Row<typeof messages>[] = [
     'Yes, that combination is fine. Finish your online visit for Sildenafil and I will review it within one business day.',
     false,
   ),
+];
+
+// ---- Account & identity ----
+
+/** Alex's card on file: only what the processor's vault returns (the token keeps the "declines" behaviour). */
+export const demoPaymentMethods: readonly Row<typeof paymentMethods>[] = [
+  {
+    leadId: demo.alex.leadsId,
+    ...demo.alex.card,
+    processorToken: 'tok_test_decline_demoAlexCardOnFile00',
+    createdAt: new Date('2026-01-15T10:05:00Z'),
+    updatedAt: new Date('2026-01-15T10:05:00Z'),
+  },
+];
+
+/** Alex's weekly weigh-ins on the SKY GLP programme (subscription 7002), trending down. */
+const alexWeighIns: readonly [measuredOn: string, weightTenthsLbs: number][] = [
+  ['2026-10-06', 2368],
+  ['2026-10-13', 2349],
+  ['2026-10-20', 2336],
+  ['2026-10-27', 2312],
+  ['2026-11-03', 2304],
+  ['2026-11-10', 2285],
+  ['2026-11-17', 2271],
+];
+
+export const demoWeightMeasurements: readonly Row<typeof weightMeasurements>[] = alexWeighIns.map(
+  ([measuredOn, weightTenthsLbs], index) => ({
+    id: 12001 + index,
+    leadId: demo.alex.leadsId,
+    measuredOn,
+    weightTenthsLbs,
+    createdAt: new Date(`${measuredOn}T07:30:00Z`),
+  }),
+);
+
+// ---- Messaging, leads & uploads ----
+
+/** The values of this section that tests, pact states and the README name. */
+export const demoCare = {
+  /** What Alex's doctor promises on the messages page. */
+  expectedReplyHours: 24,
+  doctorPhotoUrl: '/images/doctor-maya-lindqvist.webp',
+  /** Alex's visit from the October newsletter: the click patient data reports. Sam has no click. */
+  alexClickId: 400101,
+  /** Where the weight programme may be prescribed: fewer states than the other treatments. */
+  skyGlpStates: 'AZ CA CO FL GA IL MA MI NC NJ NY OH PA TX VA WA'.split(' '),
+  /** ed, sleep and hair are treated everywhere but here. */
+  statesWithoutTreatment: ['AK', 'AR', 'LA', 'MS', 'WV'] as readonly string[],
+} as const;
+
+export const demoDoctorProfiles: readonly Row<typeof doctorProfiles>[] = [
+  {
+    doctorId: demo.doctor.id,
+    photoUrl: demoCare.doctorPhotoUrl,
+    bio: 'Board-certified in internal medicine, Dr. Lindqvist has cared for men online and in clinic for twelve years. She leads the sleep, hair and weight programmes.',
+    expectedReplyHours: demoCare.expectedReplyHours,
+  },
+];
+
+/** Alex has had online visits, so has a doctor; Sam has only bought gummies, so has none. */
+export const demoLeadDoctors: readonly Row<typeof leadDoctors>[] = [
+  { leadId: demo.alex.leadsId, doctorId: demo.doctor.id, assignedAt: new Date('2026-10-05T13:58:00Z') },
+];
+
+export const demoClicks: readonly Row<typeof clicks>[] = [
+  {
+    id: demoCare.alexClickId,
+    leadId: demo.alex.leadsId,
+    a: 'helmsman',
+    c1: 'newsletter',
+    s1: 'oct-2026',
+    url: 'https://helmsman.example/?a=helmsman&c1=newsletter&s1=oct-2026&utm_source=newsletter',
+    referrer: 'https://mail.example/',
+    userAgent: 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_6) AppleWebKit/605.1.15 Safari/605.1.15',
+    deviceType: 'desktop',
+    ipAddress: '203.0.113.7',
+    campaignsId: '12',
+    extra: { utm_source: 'newsletter' },
+    createdAt: new Date('2026-10-05T13:55:00Z'),
+  },
+];
+
+const treatedEverywhere = US_STATES.map((state) => state.code).filter(
+  (code) => !demoCare.statesWithoutTreatment.includes(code),
+);
+
+export const demoStatesAllowed: readonly Row<typeof statesAllowed>[] = [
+  ...['ed', 'sleep', 'hair'].flatMap((category) => treatedEverywhere.map((state) => ({ category, state }))),
+  ...demoCare.skyGlpStates.map((state) => ({ category: 'SKY GLP', state })),
+];
+
+// ---- Online visits & clinical ----
+
+/** The values of this section that tests, pact states and the README name. */
+export const demoVisit = {
+  /**
+   * Alex's unfinished ED visit behind his pending order 'Sildenafil 50 mg': three answers saved, now at
+   * the blood-pressure question, so 'Finish' resumes it there.
+   */
+  alexEd: {
+    id: 3001,
+    category: 'ed',
+    currentQuestionId: 'ed-blood-pressure',
+    answered: ['ed-dob', 'ed-symptoms', 'ed-nitrates'],
+    destination: '/visit/ed/question/ed-blood-pressure',
+  },
+} as const;
+
+export const demoVisits: readonly Row<typeof visits>[] = [
+  {
+    id: demoVisit.alexEd.id,
+    leadId: demo.alex.leadsId,
+    category: demoVisit.alexEd.category,
+    status: 'in_progress',
+    currentQuestionId: demoVisit.alexEd.currentQuestionId,
+    drug: 'sildenafil',
+    dosage: '50 mg',
+    startedAt: new Date('2026-10-06T11:38:00Z'),
+    updatedAt: new Date('2026-10-06T11:45:00Z'),
+  },
+];
+
+const alexEdAnswers: readonly [questionId: string, answer: string | boolean, answeredAt: string][] = [
+  // The same date of birth as Alex's account, in the questionnaire's MM/DD/YYYY.
+  ['ed-dob', '06/12/1984', '2026-10-06T11:39:00Z'],
+  ['ed-symptoms', 'sometimes', '2026-10-06T11:40:00Z'],
+  ['ed-nitrates', false, '2026-10-06T11:41:00Z'],
+];
+
+export const demoVisitAnswers: readonly Row<typeof visitAnswers>[] = alexEdAnswers.map(
+  ([questionId, answer, answeredAt]) => ({
+    visitId: demoVisit.alexEd.id,
+    questionId,
+    answer,
+    answeredAt: new Date(answeredAt),
+  }),
+);
+
+// ---- Commerce ----
+
+/**
+ * The coupons of the shop (codes upper-case). SUMMER2025 has expired; WELCOME15 works once per customer;
+ * SLEEPWELL discounts only the sleep products of a cart.
+ */
+export const demoCoupons: readonly Row<typeof coupons>[] = [
+  { id: 1, code: 'WELCOME15', description: '15% off your order', percentOff: 15, maxUsesPerLead: 1 },
+  {
+    id: 2,
+    code: 'SAVE5',
+    description: '$5.00 off orders of $20.00 or more',
+    amountOffCents: 500,
+    minSubtotalCents: 2000,
+  },
+  {
+    id: 3,
+    code: 'SUMMER2025',
+    description: '10% off summer orders',
+    percentOff: 10,
+    expiresOn: '2025-09-30',
+  },
+  { id: 4, code: 'SLEEPWELL', description: '20% off sleep products', percentOff: 20, category: 'sleep' },
 ];

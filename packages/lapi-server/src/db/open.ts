@@ -118,8 +118,10 @@ async function openPostgres(databaseUrl: string, logger: Logger | undefined): Pr
  */
 export function databaseOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): DatabaseOptions {
   if (env.DATABASE_URL) return { databaseUrl: env.DATABASE_URL };
-  const dataRoot = env.DATA_DIR
-    ? resolve(env.DATA_DIR)
-    : fileURLToPath(new URL('../../../../.data', import.meta.url));
-  return { dataDir: resolve(dataRoot, 'pglite') };
+  return { dataDir: resolve(dataRootFromEnv(env), 'pglite') };
+}
+
+/** `DATA_DIR`, or `.data/` at the repository root: PGlite's files and the mail outbox live under it. */
+export function dataRootFromEnv(env: NodeJS.ProcessEnv = process.env): string {
+  return env.DATA_DIR ? resolve(env.DATA_DIR) : fileURLToPath(new URL('../../../../.data', import.meta.url));
 }

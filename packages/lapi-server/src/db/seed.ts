@@ -4,33 +4,64 @@ import { hashPassword } from '../auth/passwords.ts';
 import { createSession } from '../auth/sessions.ts';
 import {
   demo,
+  demoClicks,
+  demoCoupons,
+  demoDoctorProfiles,
   demoDoctors,
   demoFlags,
+  demoLeadDoctors,
   demoLeads,
   demoMessages,
   demoOrderItems,
   demoOrders,
+  demoPaymentMethods,
   demoPendingOrders,
   demoProducts,
+  demoStatesAllowed,
   demoSubscriptions,
+  demoVisitAnswers,
+  demoVisits,
+  demoWeightMeasurements,
 } from './demo-data.ts';
 import type { Db } from './open.ts';
 import {
+  cartItems,
+  carts,
+  clicks,
+  couponRedemptions,
+  coupons,
+  doctorProfiles,
   doctors,
+  feedback,
   flags,
+  leadDoctors,
   leads,
   messages,
   orderItems,
+  orderPayments,
   orders,
+  passwordResets,
+  paymentMethods,
   pendingOrders,
   products,
   sessions,
+  smsCodes,
+  statesAllowed,
+  subscriptionEvents,
   subscriptions,
+  surveyResponses,
+  uploads,
+  visitAnswers,
+  visits,
+  weightMeasurements,
 } from './schema.ts';
 
 /** Every table of the schema: what a reset empties. Add new tables here (the reset test checks it). */
 export const allTables: readonly PgTable[] = [
   leads,
+  // Online visits & clinical
+  visits,
+  visitAnswers,
   sessions,
   products,
   orders,
@@ -40,6 +71,26 @@ export const allTables: readonly PgTable[] = [
   flags,
   doctors,
   messages,
+  // Account & identity
+  passwordResets,
+  smsCodes,
+  paymentMethods,
+  weightMeasurements,
+  // Messaging, leads & uploads
+  doctorProfiles,
+  leadDoctors,
+  uploads,
+  clicks,
+  statesAllowed,
+  surveyResponses,
+  feedback,
+  // Commerce
+  coupons,
+  carts,
+  cartItems,
+  couponRedemptions,
+  orderPayments,
+  subscriptionEvents,
 ];
 
 /** Same key as other servers use for the same purpose, so two first starts on one Postgres seed once. */
@@ -86,6 +137,15 @@ async function insertDemoData(db: Db, leadRows: LeadRows): Promise<void> {
   await db.insert(subscriptions).values([...demoSubscriptions]);
   await db.insert(pendingOrders).values([...demoPendingOrders]);
   await db.insert(messages).values([...demoMessages]);
+  await db.insert(paymentMethods).values([...demoPaymentMethods]);
+  await db.insert(weightMeasurements).values([...demoWeightMeasurements]);
+  await db.insert(doctorProfiles).values([...demoDoctorProfiles]);
+  await db.insert(leadDoctors).values([...demoLeadDoctors]);
+  await db.insert(clicks).values([...demoClicks]);
+  await db.insert(statesAllowed).values([...demoStatesAllowed]);
+  await db.insert(coupons).values([...demoCoupons]);
+  await db.insert(visits).values([...demoVisits]);
+  await db.insert(visitAnswers).values([...demoVisitAnswers]);
   await moveSequencesPastRows(db);
 }
 

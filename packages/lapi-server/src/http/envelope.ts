@@ -8,6 +8,9 @@ export interface Envelope {
   status: 'SUCCESS' | 'FAILURE';
   data: unknown;
   message: string | Record<string, unknown>;
+  /** Payment-style failures only (see paymentFailure). */
+  error_description?: string;
+  error_code?: string;
 }
 
 /** What a handler returns: the envelope and the HTTP status it travels with. */
@@ -26,6 +29,29 @@ export function success(data: unknown, message: Envelope['message'] = ''): Reply
  */
 export function failure(httpStatus: ContentfulStatusCode, message: string, data: unknown = null): Reply {
   return { httpStatus, envelope: { status: 'FAILURE', data, message } };
+}
+
+/**
+ * A payment-style failure (spec section 8): legacy clients show `error_description` for 400, 402, 403
+ * and 409, and `error_code` for 500; `message` carries the description too, for clients that read only
+ * the envelope's message. The description must be safe to show (never a card number).
+ */
+export function paymentFailure(
+  httpStatus: ContentfulStatusCode,
+  description: string,
+  code: string,
+  data: unknown = null,
+): Reply {
+  return {
+    httpStatus,
+    envelope: {
+      status: 'FAILURE',
+      data,
+      message: description,
+      error_description: description,
+      error_code: code,
+    },
+  };
 }
 
 /** The fixed answers of the protocol itself, shared so every route words them the same way. */

@@ -50,11 +50,70 @@ function describeJson(value: unknown): string {
   return `a ${typeof value}`;
 }
 
-/** Validates with the route's schema; every problem is reported as "<field> <what is wrong>". */
-export function parseInput<S extends z.ZodType>(schema: S, data: RequestData): Outcome<z.output<S>> {
+/** One thing wrong with a call's input: the field ('zip', 'address.zip', 'data') and what is wrong. */
+export interface InputProblem {
+  readonly field: string;
+  /** A predicate after the field name ("must be a string") or the schema's own sentence. */
+  readonly message: string;
+}
+
+/**
+ * Validates with the route's schema; by default every problem is reported as "<field> <what is
+ * wrong>" in the message, and a route's `invalidInput` may answer otherwise.
+ */
+export function parseInput<S extends z.ZodType>(
+  schema: S,
+  data: RequestData,
+  invalidInput?: (problems: readonly InputProblem[]) => Reply,
+): Outcome<z.output<S>> {
   const result = schema.safeParse(data, { error: describeIssue });
   if (result.success) return { ok: true, value: result.data };
-  return invalid(result.error.issues.map((issue) => `${fieldName(issue.path)} ${issue.message}`).join('; '));
+  const problems = result.error.issues.map((issue) => ({
+    field: fieldName(issue.path),
+    message: issue.message,
+  }));
+  if (invalidInput) return { ok: false, reply: invalidInput(problems) };
+  return invalid(problems.map(({ field, message }) => `${field} ${message}`).join('; '));
+}
+
+/**
+ * The `data` of a 400 whose message is a fixed, call-specific text: the first problem as
+ * `{ field, message }` (what a form shows next to one field) and every field's first problem in
+ * `fields` (what react-final-form takes as submit errors).
+ */
+export interface InvalidInputData {
+  field: string;
+  message: string;
+  fields: Record<string, string>;
+}
+
+export function invalidInputData(problems: readonly [InputProblem, ...InputProblem[]]): InvalidInputData {
+  const fields: Record<string, string> = {};
+  for (const problem of problems) fields[problem.field] ??= problemSentence(problem);
+  const [first] = problems;
+  return { field: first.field, message: problemSentence(first), fields };
+}
+
+/**
+ * Shown next to a form field, a bare predicate ("must be a string") would not say which field:
+ * predicates get the field name in front, a schema's own sentence ('Invalid ZIP code format') stays.
+ */
+export function problemSentence({ field, message }: InputProblem): string {
+  return /^(is|must|has) /.test(message) ? `${field} ${message}` : message;
+}
+
+/**
+ * A 400 with `message` (e.g. spec section 8's 'Failed to save address.') and the problems in `data`.
+ * Without a message, the first problem's sentence is the message (forms that show the server's
+ * message as it is, such as the password update).
+ */
+export function invalidInputAs(message?: string) {
+  return (problems: readonly InputProblem[]): Reply => {
+    const [first, ...rest] = problems;
+    if (!first) return failure(400, message ?? 'Invalid request.');
+    const data = invalidInputData([first, ...rest]);
+    return failure(400, message ?? data.message, data);
+  };
 }
 
 /** 'email', 'items[0].name'; 'data' for the object itself. */

@@ -5,6 +5,8 @@ import type { Clock } from '../clock.ts';
 import type { Db } from '../db/open.ts';
 import type { Services } from '../services.ts';
 import type { Reply } from './envelope.ts';
+import type { FormFiles } from './files.ts';
+import type { InputProblem } from './input.ts';
 
 /**
  * - legacy: a call of the legacy API, at its exact path (spec section 7, lapi-calls.txt).
@@ -22,6 +24,8 @@ export interface PublicContext {
   readonly logger: Logger;
   readonly clock: Clock;
   readonly services: Services;
+  /** The multipart files of the fields the route declares in `files`; empty for other routes. */
+  readonly files: FormFiles;
 }
 
 export interface CustomerContext extends PublicContext {
@@ -46,6 +50,14 @@ export interface RouteDefinition<A extends Access, S extends InputSchema> {
   readonly input: S;
   /** Request bodies above this size get a 413 before anything is parsed. Default 256 KiB. */
   readonly maxBodyBytes?: number;
+  /** Multipart file fields the handler reads from `context.files` (e.g. upload_image's `fileToUpload`). */
+  readonly files?: readonly string[];
+  /**
+   * How a schema failure is answered. Default: 400 `Invalid request: <field> <problem>; …` with data
+   * null. Calls whose legacy client shows a fixed failure (spec section 8, e.g. 'Failed to save
+   * address.') use `invalidInputAs(message)` from input.ts, which puts the problems in `data`.
+   */
+  readonly invalidInput?: (problems: readonly InputProblem[]) => Reply;
   // Method syntax on purpose: it lets routes with different inputs share one `Route[]` table.
   handler(input: z.output<S>, context: HandlerContext<A>): Promise<Reply>;
 }

@@ -1,0 +1,595 @@
+import { clinical } from '@helmsman/lapi-client';
+import { MatchersV3 } from '@pact-foundation/pact';
+import { given } from '../provider-states.ts';
+import { describePactCases, envelope, interaction } from './lapi-pact.ts';
+import { alex } from './people.ts';
+
+const { boolean, eachLike, integer, number, regex, string } = MatchersV3;
+
+/**
+ * The online visit: startprogram ('Finish' included), product preferences, the risk assessment and the
+ * questionnaire (v1 and v2). Question ids and answers are those of lapi-server's question bank; the
+ * provider states put Alex's visit exactly where each interaction needs it.
+ */
+
+/**
+ * The public product token the preference calls carry: lapi-server's default (LAPI_PUBLIC_TOKEN unset).
+ * A legacy API under verification must accept it.
+ */
+const PUBLIC_TOKEN = 'pk_helmsman_local';
+
+const session = alex.session;
+const loggedIn = given('a customer is logged in', {
+  email: alex.email,
+  leadsId: alex.leadsId,
+  token: alex.token,
+});
+const noVisit = given('the customer has no online visit', { leadsId: alex.leadsId });
+
+/** Alex's first three answers of the ED visit, as the demo data has them. */
+const edAnswers = { 'ed-dob': '06/12/1984', 'ed-symptoms': 'sometimes', 'ed-nitrates': false };
+
+function edVisit(currentQuestionId: string, answers: Record<string, string | number | boolean | string[]>) {
+  return given('the customer has an online visit in progress', {
+    leadsId: alex.leadsId,
+    category: 'ed',
+    currentQuestionId,
+    answers,
+    drug: 'sildenafil',
+  });
+}
+
+const atBloodPressure = edVisit('ed-blood-pressure', edAnswers);
+const atFirstQuestion = edVisit('ed-dob', {});
+
+/** A failure whose message the gateway maps to the spec's (section 8): pinned exactly. */
+function fails(httpStatus: number, message: string) {
+  return {
+    willRespondWith: { status: httpStatus, body: envelope.failure(message) },
+    expected: { throws: { httpStatus, serverMessage: message } },
+  } as const;
+}
+
+// ---- Question views: one example, the pact body (matchers) and what the client returns ----
+
+interface QuestionExample {
+  id: string;
+  type: clinical.Question['type'];
+  text: string;
+  help: string | null;
+  options: { value: string; label: string; exclusive: boolean }[];
+  min: number | null;
+  max: number | null;
+  unit: string | null;
+  integer: boolean | null;
+  max_length: number | null;
+  format: string | null;
+}
+
+const QUESTION_TYPES = '^(single_choice|multiple_choice|yes_no|number|text|date|stop)$';
+
+/** Types and shapes, not wording: the clinic edits question texts without breaking the contract. */
+function questionBody(example: QuestionExample) {
+  const orNull = <T>(value: T | null, matcher: (value: T) => unknown) =>
+    value === null ? null : matcher(value);
+  const [firstOption] = example.options;
+  return {
+    id: string(example.id),
+    type: regex(QUESTION_TYPES, example.type),
+    text: string(example.text),
+    help: orNull(example.help, string),
+    options: firstOption
+      ? eachLike({
+          value: string(firstOption.value),
+          label: string(firstOption.label),
+          exclusive: boolean(firstOption.exclusive),
+        })
+      : [],
+    min: orNull(example.min, number),
+    max: orNull(example.max, number),
+    unit: orNull(example.unit, string),
+    integer: orNull(example.integer, boolean),
+    max_length: orNull(example.max_length, integer),
+    format: orNull(example.format, string),
+  };
+}
+
+const plain = { help: null, min: null, max: null, unit: null, integer: null, max_length: null, format: null };
+
+const bloodPressure: QuestionExample = {
+  id: 'ed-blood-pressure',
+  type: 'single_choice',
+  text: 'What was your most recent blood pressure reading?',
+  options: [{ value: 'normal', label: 'Normal (below 140/90)', exclusive: false }],
+  ...plain,
+};
+const nitrates: QuestionExample = {
+  id: 'ed-nitrates',
+  type: 'yes_no',
+  text: 'Do you take nitrates (such as nitroglycerin or isosorbide) or use poppers?',
+  options: [],
+  ...plain,
+};
+const conditions: QuestionExample = {
+  id: 'ed-conditions',
+  type: 'multiple_choice',
+  text: 'Do you have any of these conditions?',
+  options: [{ value: 'heart_disease', label: 'Heart disease or chest pain during sex', exclusive: false }],
+  ...plain,
+};
+const dateOfBirth: QuestionExample = {
+  ...plain,
+  id: 'ed-dob',
+  type: 'date',
+  text: 'What is your date of birth?',
+  help: 'MM/DD/YYYY. You must be between 19 and 99 years old.',
+  options: [],
+  format: 'MM/DD/YYYY',
+};
+
+/** A v2 step: the question shown, its saved answer and the progress. */
+function step(
+  status: string,
+  question: QuestionExample | null,
+  answer: string | boolean | null,
+  progress: { answered: number; total_estimate: number },
+) {
+  const answerBody = answer === null ? null : typeof answer === 'boolean' ? boolean(answer) : string(answer);
+  return {
+    body: envelope.success({
+      status: string(status),
+      question: question === null ? null : questionBody(question),
+      answer: answerBody,
+      progress: { answered: integer(progress.answered), total_estimate: integer(progress.total_estimate) },
+    }),
+    returns: { status, question, answer, progress },
+  };
+}
+
+const atBloodPressureStep = step('in_progress', bloodPressure, null, { answered: 3, total_estimate: 7 });
+const backAtNitratesStep = step('in_progress', nitrates, false, { answered: 3, total_estimate: 7 });
+const atConditionsStep = step('in_progress', conditions, null, { answered: 4, total_estimate: 7 });
+const submittedStep = step('submitted', null, null, { answered: 7, total_estimate: 7 });
+
+// ---- Preferences ----
+
+const preferencesExample = {
+  category: 'ed',
+  preferences: {
+    frequency: null as string | null,
+    drug: 'sildenafil' as string | null,
+    dosage: null as string | null,
+    ship_frequency: null as string | null,
+    hair: null as { concern: string; products: string[] } | null,
+    sleep: null as { trouble: string; melatonin_ok: boolean } | null,
+  },
+};
+
+type PreferencesExample = typeof preferencesExample;
+
+/** The saved preference is pinned by value (the provider state decides the rest); the others by type. */
+function preferencesBody(example: PreferencesExample) {
+  const text = (value: string | null) => (value === null ? null : string(value));
+  const { preferences } = example;
+  return envelope.success({
+    category: string(example.category),
+    preferences: {
+      frequency: text(preferences.frequency),
+      drug: text(preferences.drug),
+      dosage: text(preferences.dosage),
+      ship_frequency: text(preferences.ship_frequency),
+      hair:
+        preferences.hair === null
+          ? null
+          : {
+              concern: string(preferences.hair.concern),
+              products: eachLike(string(preferences.hair.products[0])),
+            },
+      sleep:
+        preferences.sleep === null
+          ? null
+          : {
+              trouble: string(preferences.sleep.trouble),
+              melatonin_ok: boolean(preferences.sleep.melatonin_ok),
+            },
+    },
+  });
+}
+
+function preferencesAnswer(change: Partial<PreferencesExample['preferences']>, category = 'ed') {
+  const example = { category, preferences: { ...preferencesExample.preferences, ...change } };
+  return { willRespondWith: { status: 200, body: preferencesBody(example) }, expected: { returns: example } };
+}
+
+const startedAt = (category: 'hair' | 'sleep', first: string) =>
+  given('the customer has an online visit in progress', {
+    leadsId: alex.leadsId,
+    category,
+    currentQuestionId: first,
+    answers: {},
+    drug: null,
+  });
+
+const destination = (example: string) => regex('^/visit/[a-z0-9-]+/question/[a-z0-9-]+$', example);
+
+describePactCases('online visit & clinical', [
+  // ---- startprogram ----
+  interaction({
+    call: clinical.startProgram,
+    scenario: 'for a category with a visit in progress',
+    given: [loggedIn, atBloodPressure],
+    session,
+    input: { category: 'ed' },
+    willRespondWith: {
+      status: 200,
+      body: envelope.success({
+        leads_id: integer(alex.leadsId),
+        destination: destination('/visit/ed/question/ed-blood-pressure'),
+      }),
+    },
+    expected: { returns: { leads_id: alex.leadsId, destination: '/visit/ed/question/ed-blood-pressure' } },
+  }),
+  interaction({
+    call: clinical.startProgram,
+    scenario: 'while the visit of the category waits for review',
+    given: [
+      loggedIn,
+      given('the customer has an online visit waiting for review', { leadsId: alex.leadsId, category: 'ed' }),
+    ],
+    session,
+    input: { category: 'ed' },
+    ...fails(409, 'Unable to start consultation, please try again later.'),
+  }),
+  interaction({
+    call: clinical.resumeOrder,
+    scenario: "to finish a pending order ('Finish')",
+    given: [
+      loggedIn,
+      given('the customer has a pending order', {
+        leadsId: alex.leadsId,
+        product: 'Sildenafil 50 mg',
+        productCategory: 'ed',
+      }),
+      atBloodPressure,
+    ],
+    session,
+    input: { new_category: 'ed' },
+    willRespondWith: {
+      status: 200,
+      body: envelope.success({
+        leads_id: integer(alex.leadsId),
+        destination: destination('/visit/ed/question/ed-blood-pressure'),
+      }),
+    },
+    expected: { returns: { leads_id: alex.leadsId, destination: '/visit/ed/question/ed-blood-pressure' } },
+  }),
+  interaction({
+    call: clinical.resumeOrder,
+    scenario: 'to finish a pending order of a category that has none',
+    given: [
+      loggedIn,
+      given('the customer has no pending order of the category', {
+        leadsId: alex.leadsId,
+        productCategory: 'sleep',
+      }),
+    ],
+    session,
+    input: { new_category: 'sleep' },
+    ...fails(409, 'Unable to start consultation, please try again later.'),
+  }),
+  interaction({
+    call: clinical.resumeOrder,
+    scenario: 'to finish a pending order of a category without online visits',
+    given: [loggedIn],
+    session,
+    input: { new_category: 'immunity' },
+    ...fails(400, 'Unable to start consultation, please try again later.'),
+  }),
+
+  // ---- product preferences ----
+  interaction({
+    call: clinical.productFrequency,
+    scenario: 'for the visit in progress',
+    given: [loggedIn, atBloodPressure],
+    session,
+    input: { token: PUBLIC_TOKEN, frequency: 'QUARTERLY' },
+    ...preferencesAnswer({ frequency: 'QUARTERLY' }),
+  }),
+  interaction({
+    call: clinical.productFrequency,
+    scenario: 'without a visit in progress',
+    given: [loggedIn, noVisit],
+    session,
+    input: { token: PUBLIC_TOKEN, frequency: 'QUARTERLY' },
+    ...fails(409, 'Failed to save product preferences'),
+  }),
+  interaction({
+    call: clinical.productDrug,
+    scenario: "with a drug of the visit's category",
+    given: [loggedIn, atBloodPressure],
+    session,
+    input: { token: PUBLIC_TOKEN, drug: 'tadalafil' },
+    ...preferencesAnswer({ drug: 'tadalafil' }),
+  }),
+  interaction({
+    call: clinical.productDrug,
+    scenario: 'with a drug of another category',
+    given: [loggedIn, atBloodPressure],
+    session,
+    input: { token: PUBLIC_TOKEN, drug: 'finasteride' },
+    ...fails(400, 'Failed to save product preferences'),
+  }),
+  interaction({
+    call: clinical.productDosage,
+    scenario: 'with a dosage of the chosen drug',
+    given: [loggedIn, atBloodPressure],
+    session,
+    input: { token: PUBLIC_TOKEN, dosage: '100 mg' },
+    ...preferencesAnswer({ dosage: '100 mg' }),
+  }),
+  interaction({
+    call: clinical.productDosage,
+    scenario: 'with a dosage the chosen drug lacks',
+    given: [loggedIn, atBloodPressure],
+    session,
+    input: { token: PUBLIC_TOKEN, dosage: '20 mg' },
+    ...fails(400, 'Failed to save product preferences'),
+  }),
+  interaction({
+    call: clinical.hairPreferences,
+    scenario: 'for a hair visit in progress',
+    given: [loggedIn, startedAt('hair', 'hair-dob')],
+    session,
+    input: { token: PUBLIC_TOKEN, concern: 'thinning_crown', products: ['minoxidil'] },
+    ...preferencesAnswer(
+      { drug: null, hair: { concern: 'thinning_crown', products: ['minoxidil'] } },
+      'hair',
+    ),
+  }),
+  interaction({
+    call: clinical.hairPreferences,
+    scenario: 'for an ED visit',
+    given: [loggedIn, atBloodPressure],
+    session,
+    input: { token: PUBLIC_TOKEN, concern: 'thinning_crown', products: ['finasteride'] },
+    ...fails(409, 'Failed to save product preferences'),
+  }),
+  interaction({
+    call: clinical.sleepPreferences,
+    scenario: 'for a sleep visit in progress',
+    given: [loggedIn, startedAt('sleep', 'sleep-dob')],
+    session,
+    input: { trouble: 'staying_asleep', melatonin_ok: true },
+    ...preferencesAnswer({ drug: null, sleep: { trouble: 'staying_asleep', melatonin_ok: true } }, 'sleep'),
+  }),
+  interaction({
+    call: clinical.sleepPreferences,
+    scenario: 'without a visit in progress',
+    given: [loggedIn, noVisit],
+    session,
+    input: { trouble: 'staying_asleep', melatonin_ok: true },
+    ...fails(409, 'Failed to save product preferences'),
+  }),
+  interaction({
+    call: clinical.shipFrequency,
+    scenario: 'for the visit in progress',
+    given: [loggedIn, atBloodPressure],
+    session,
+    input: { token: PUBLIC_TOKEN, frequency: 'MONTHLY' },
+    ...preferencesAnswer({ ship_frequency: 'MONTHLY' }),
+  }),
+  interaction({
+    call: clinical.shipFrequency,
+    scenario: 'without a visit in progress',
+    given: [loggedIn, noVisit],
+    session,
+    input: { token: PUBLIC_TOKEN, frequency: 'MONTHLY' },
+    ...fails(409, 'Failed to save shipping frequency.'),
+  }),
+
+  // ---- risk assessment ----
+  interaction({
+    call: clinical.assessRisk,
+    scenario: 'of a visit whose answers contraindicate the treatment',
+    given: [loggedIn, edVisit('ed-nitrates-stop', { ...edAnswers, 'ed-nitrates': true })],
+    session,
+    input: {},
+    willRespondWith: {
+      status: 200,
+      body: envelope.success({
+        result: regex('^(eligible|needs_review|not_eligible)$', 'not_eligible'),
+        reasons: eachLike({
+          code: string('nitrates'),
+          message: string('Takes nitrates: ED medication is contraindicated.'),
+        }),
+      }),
+    },
+    expected: {
+      returns: {
+        result: 'not_eligible',
+        reasons: [{ code: 'nitrates', message: 'Takes nitrates: ED medication is contraindicated.' }],
+      },
+    },
+  }),
+  interaction({
+    call: clinical.assessRisk,
+    scenario: 'without a visit',
+    given: [loggedIn, noVisit],
+    session,
+    input: {},
+    ...fails(409, 'Failed to determine eligibility'),
+  }),
+
+  // ---- questionnaire v1 ----
+  interaction({
+    call: clinical.getQuestions,
+    scenario: 'of a visit in progress',
+    given: [loggedIn, atBloodPressure],
+    session,
+    input: { category: 'ed' },
+    willRespondWith: {
+      status: 200,
+      body: envelope.success({
+        category: string('ed'),
+        current_question_id: string('ed-blood-pressure'),
+        questions: eachLike({
+          id: string(dateOfBirth.id),
+          type: regex(QUESTION_TYPES, dateOfBirth.type),
+          text: string(dateOfBirth.text),
+        }),
+        // Keyed by question id: the answers on the visit's path, pinned as the provider state put them.
+        answers: {
+          'ed-dob': string('06/12/1984'),
+          'ed-symptoms': string('sometimes'),
+          'ed-nitrates': boolean(false),
+        },
+      }),
+    },
+    expected: {
+      returns: {
+        category: 'ed',
+        current_question_id: 'ed-blood-pressure',
+        questions: [{ id: dateOfBirth.id, type: dateOfBirth.type, text: dateOfBirth.text }],
+        answers: edAnswers,
+      },
+    },
+  }),
+  interaction({
+    call: clinical.getQuestions,
+    scenario: 'without a visit',
+    given: [loggedIn, noVisit],
+    session,
+    input: { category: 'ed' },
+    ...fails(409, 'Failed to retrieve questions'),
+  }),
+  interaction({
+    call: clinical.saveQuestion,
+    scenario: 'with a valid answer to the current question',
+    given: [loggedIn, atBloodPressure],
+    session,
+    input: { question_id: 'ed-blood-pressure', answer: 'normal' },
+    willRespondWith: {
+      status: 200,
+      body: envelope.success({ status: string('in_progress'), next_question_id: string('ed-conditions') }),
+    },
+    expected: { returns: { status: 'in_progress', next_question_id: 'ed-conditions' } },
+  }),
+  interaction({
+    call: clinical.saveQuestion,
+    scenario: 'with an answer the question does not offer',
+    given: [loggedIn, atBloodPressure],
+    session,
+    input: { question_id: 'ed-blood-pressure', answer: 'sometimes' },
+    ...fails(400, 'Failed to save question'),
+  }),
+  interaction({
+    call: clinical.getNextQuestion,
+    scenario: 'of a visit in progress',
+    given: [loggedIn, atBloodPressure],
+    session,
+    input: {},
+    willRespondWith: {
+      status: 200,
+      body: envelope.success({ question: questionBody(bloodPressure), answer: null }),
+    },
+    expected: { returns: { question: bloodPressure, answer: null } },
+  }),
+  interaction({
+    call: clinical.getNextQuestion,
+    scenario: 'without a visit',
+    given: [loggedIn, noVisit],
+    session,
+    input: {},
+    ...fails(409, 'Failed to retrieve next question'),
+  }),
+  interaction({
+    call: clinical.getPreviousQuestion,
+    scenario: 'of a visit past its first question',
+    given: [loggedIn, atBloodPressure],
+    session,
+    input: {},
+    willRespondWith: {
+      status: 200,
+      body: envelope.success({ question: questionBody(nitrates), answer: boolean(false) }),
+    },
+    expected: { returns: { question: nitrates, answer: false } },
+  }),
+  interaction({
+    call: clinical.getPreviousQuestion,
+    scenario: 'of a visit at its first question',
+    given: [loggedIn, atFirstQuestion],
+    session,
+    input: {},
+    ...fails(409, 'Failed to retrieve previous question'),
+  }),
+
+  // ---- questionnaire v2 ----
+  interaction({
+    call: clinical.nextQuestion,
+    scenario: 'of a visit in progress',
+    given: [loggedIn, atBloodPressure],
+    session,
+    input: { category: 'ed' },
+    willRespondWith: { status: 200, body: atBloodPressureStep.body },
+    expected: { returns: atBloodPressureStep.returns },
+  }),
+  interaction({
+    call: clinical.nextQuestion,
+    scenario: 'without a visit',
+    given: [loggedIn, noVisit],
+    session,
+    input: {},
+    ...fails(409, 'Failed to retrieve next question'),
+  }),
+  interaction({
+    call: clinical.previousQuestion,
+    scenario: 'of a visit past its first question',
+    given: [loggedIn, atBloodPressure],
+    session,
+    input: {},
+    willRespondWith: { status: 200, body: backAtNitratesStep.body },
+    expected: { returns: backAtNitratesStep.returns },
+  }),
+  interaction({
+    call: clinical.previousQuestion,
+    scenario: 'of a visit at its first question',
+    given: [loggedIn, atFirstQuestion],
+    session,
+    input: {},
+    ...fails(409, 'Failed to retrieve previous question'),
+  }),
+  interaction({
+    call: clinical.submitQuestion,
+    scenario: 'with a valid answer to the current question',
+    given: [loggedIn, atBloodPressure],
+    session,
+    input: { question_id: 'ed-blood-pressure', answer: 'normal' },
+    willRespondWith: { status: 200, body: atConditionsStep.body },
+    expected: { returns: atConditionsStep.returns },
+  }),
+  interaction({
+    call: clinical.submitQuestion,
+    scenario: 'with the answer to the last question',
+    given: [
+      loggedIn,
+      edVisit('ed-previous-treatment', {
+        ...edAnswers,
+        'ed-blood-pressure': 'normal',
+        'ed-conditions': ['none'],
+        'ed-medications': 'none',
+      }),
+    ],
+    session,
+    input: { question_id: 'ed-previous-treatment', answer: 'never' },
+    willRespondWith: { status: 200, body: submittedStep.body },
+    expected: { returns: submittedStep.returns },
+  }),
+  interaction({
+    call: clinical.submitQuestion,
+    scenario: 'with a date of birth that is not a date',
+    given: [loggedIn, atFirstQuestion],
+    session,
+    input: { question_id: 'ed-dob', answer: '02/30/1990' },
+    ...fails(400, 'Failed to submit question'),
+  }),
+]);

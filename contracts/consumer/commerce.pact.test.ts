@@ -1,0 +1,247 @@
+import { commerce } from '@helmsman/lapi-client';
+import { MatchersV3 } from '@pact-foundation/pact';
+import { given } from '../provider-states.ts';
+import { describePactCases, envelope, interaction } from './lapi-pact.ts';
+import { alex, staleSession } from './people.ts';
+
+const { eachLike, equal, integer, regex, string } = MatchersV3;
+
+/**
+ * Commerce (v1): ordering a treatment after an online visit, checking a coupon, changing a subscription,
+ * and the products to offer. Payment-style failures pin `error_description`, which the gateway shows.
+ */
+
+/** Money as the legacy API writes it: a decimal string, which lapi-client turns into a number. */
+const amount = (example: string) => regex('^-?[0-9]+(\\.[0-9]+)?$', example);
+const isoDate = (example: string) => regex('^[0-9]{4}-[0-9]{2}-[0-9]{2}$', example);
+const frequency = (example: string) => regex('^(ONE_TIME|MONTHLY|QUARTERLY)$', example);
+
+const session = alex.session;
+const loggedIn = given('a customer is logged in', {
+  email: alex.email,
+  leadsId: alex.leadsId,
+  token: alex.token,
+});
+const edVisitPending = given('the customer has a pending order', {
+  leadsId: alex.leadsId,
+  product: 'Sildenafil 50 mg',
+  productCategory: 'ed',
+});
+const approvingCard = given('the customer has a card on file', {
+  leadsId: alex.leadsId,
+  last4: '4242',
+  outcome: 'approve',
+});
+const SILDENAFIL = 201;
+const SLEEP_SUBSCRIPTION = 7001;
+
+/** A payment-style failure: the description is what the customer is shown. */
+function paymentFails(httpStatus: number, description: string) {
+  return {
+    willRespondWith: {
+      status: httpStatus,
+      body: { status: 'FAILURE', message: string(description), error_description: equal(description) },
+    },
+    expected: { throws: { httpStatus, details: { errorDescription: description } } },
+  } as const;
+}
+
+/** A failure whose message the gateway maps to the spec's (section 8): pinned exactly. */
+function fails(httpStatus: number, message: string) {
+  return {
+    willRespondWith: { status: httpStatus, body: envelope.failure(message) },
+    expected: { throws: { httpStatus, serverMessage: message } },
+  } as const;
+}
+
+const sleepSubscription = {
+  id: SLEEP_SUBSCRIPTION,
+  product_id: 41,
+  product_name: 'Sleep Gummies',
+  category: 'sleep',
+  frequency: 'MONTHLY',
+  status: 'active',
+  next_ship_date: '2026-12-14',
+  price: '17.50',
+  paused_until: null,
+  cancel_reason: null,
+} as const;
+
+/** The pact body of an active subscription, and what the client makes of it. */
+function activeSubscription(nextShipDate: string) {
+  return {
+    body: envelope.success({
+      id: integer(sleepSubscription.id),
+      product_id: integer(sleepSubscription.product_id),
+      product_name: string(sleepSubscription.product_name),
+      category: string(sleepSubscription.category),
+      frequency: frequency(sleepSubscription.frequency),
+      status: equal('active'),
+      next_ship_date: isoDate(nextShipDate),
+      price: amount(sleepSubscription.price),
+      paused_until: null,
+      cancel_reason: null,
+    }),
+    returns: { ...sleepSubscription, next_ship_date: nextShipDate, price: 17.5 },
+  };
+}
+
+const skipped = activeSubscription('2026-12-14');
+const resumed = activeSubscription('2026-11-14');
+
+const biotinOffer = {
+  product_id: 31,
+  product_name: 'Biotin Gummies',
+  price: '17.50',
+  frequency: 'MONTHLY',
+  img: '/images/supp-biotin.webp',
+  description: 'Biotin, zinc and vitamins A, C and E for stronger hair, skin and nails.',
+  dose: 'Two gummies a day',
+} as const;
+
+describePactCases('commerce', [
+  interaction({
+    call: commerce.createOrder,
+    scenario: 'for the treatment of an online visit, with a card on file that is approved',
+    given: [loggedIn, edVisitPending, approvingCard],
+    session,
+    input: { product_id: SILDENAFIL },
+    willRespondWith: {
+      status: 200,
+      body: envelope.success({
+        order_number: integer(100235),
+        order_status: string('Processing'),
+        order_total: amount('30.00'),
+        subscription_id: integer(7003),
+      }),
+    },
+    expected: {
+      returns: { order_number: 100235, order_status: 'Processing', order_total: 30, subscription_id: 7003 },
+    },
+  }),
+  interaction({
+    call: commerce.createOrder,
+    scenario: 'without a card on file',
+    given: [loggedIn, edVisitPending, given('the customer has no card on file', { leadsId: alex.leadsId })],
+    session,
+    input: { product_id: SILDENAFIL },
+    ...paymentFails(409, 'No payment method on file.'),
+  }),
+  interaction({
+    call: commerce.createOrder,
+    scenario: 'with a card on file that is declined',
+    given: [
+      loggedIn,
+      edVisitPending,
+      given('the customer has a card on file', { leadsId: alex.leadsId, last4: '0002', outcome: 'decline' }),
+    ],
+    session,
+    input: { product_id: SILDENAFIL },
+    ...paymentFails(402, 'Your card was declined.'),
+  }),
+
+  interaction({
+    call: commerce.checkCoupon,
+    scenario: 'with a valid code and a cart total',
+    given: [given('a coupon is available', { code: 'WELCOME15' })],
+    input: { code: 'WELCOME15', cart_total: 49.98 },
+    willRespondWith: {
+      status: 200,
+      body: envelope.success({
+        code: string('WELCOME15'),
+        description: string('15% off your order'),
+        discount: amount('7.50'),
+        total: amount('42.48'),
+      }),
+    },
+    expected: {
+      returns: { code: 'WELCOME15', description: '15% off your order', discount: 7.5, total: 42.48 },
+    },
+  }),
+  interaction({
+    call: commerce.checkCoupon,
+    scenario: 'with an expired code',
+    given: [given('a coupon has expired', { code: 'SUMMER2025' })],
+    input: { code: 'SUMMER2025' },
+    ...fails(410, 'This coupon has expired.'),
+  }),
+
+  interaction({
+    call: commerce.updateSubscription,
+    scenario: 'skipping the next shipment of an active subscription',
+    given: [
+      loggedIn,
+      given('the customer has a subscription', {
+        leadsId: alex.leadsId,
+        subscriptionId: SLEEP_SUBSCRIPTION,
+        status: 'active',
+      }),
+    ],
+    session,
+    input: { subscription_id: SLEEP_SUBSCRIPTION, action: 'skip' },
+    willRespondWith: { status: 200, body: skipped.body },
+    expected: { returns: skipped.returns },
+  }),
+  interaction({
+    call: commerce.updateSubscription,
+    scenario: 'resuming a paused subscription',
+    given: [
+      loggedIn,
+      given('the customer has a subscription', {
+        leadsId: alex.leadsId,
+        subscriptionId: SLEEP_SUBSCRIPTION,
+        status: 'paused',
+      }),
+    ],
+    session,
+    input: { subscription_id: SLEEP_SUBSCRIPTION, action: 'resume' },
+    willRespondWith: { status: 200, body: resumed.body },
+    expected: { returns: resumed.returns },
+  }),
+  interaction({
+    call: commerce.updateSubscription,
+    scenario: 'of a subscription the customer does not have',
+    given: [
+      loggedIn,
+      given('the customer has no subscription with the id', { leadsId: alex.leadsId, subscriptionId: 7999 }),
+    ],
+    session,
+    input: { subscription_id: 7999, action: 'skip' },
+    ...fails(404, 'Failed to update subscription.'),
+  }),
+
+  interaction({
+    call: commerce.upsells,
+    scenario: 'of a customer with a subscription',
+    given: [
+      loggedIn,
+      given('the customer has subscriptions', { leadsId: alex.leadsId, categories: ['sleep'] }),
+    ],
+    session,
+    input: {},
+    willRespondWith: {
+      status: 200,
+      body: envelope.success(
+        eachLike({
+          product_id: integer(biotinOffer.product_id),
+          product_name: string(biotinOffer.product_name),
+          price: amount(biotinOffer.price),
+          frequency: frequency(biotinOffer.frequency),
+          img: string(biotinOffer.img),
+          description: string(biotinOffer.description),
+          dose: string(biotinOffer.dose),
+        }),
+      ),
+    },
+    expected: { returns: [{ ...biotinOffer, price: 17.5 }] },
+  }),
+  interaction({
+    call: commerce.upsells,
+    scenario: 'with a token that has no session',
+    given: [given('no session exists for the token', { token: staleSession.token })],
+    session: staleSession,
+    input: {},
+    willRespondWith: { status: 401, body: envelope.failure(string('Not authenticated.')) },
+    expected: { throws: { httpStatus: 401 } },
+  }),
+]);

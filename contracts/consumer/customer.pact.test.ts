@@ -1,0 +1,639 @@
+import { customer } from '@helmsman/lapi-client';
+import { MatchersV3 } from '@pact-foundation/pact';
+import { given } from '../provider-states.ts';
+import { describePactCases, envelope, interaction } from './lapi-pact.ts';
+import { alex, sam, staleSession } from './people.ts';
+
+const { eachLike, equal, integer, like, regex, string } = MatchersV3;
+
+/**
+ * The customer's account and identity: sign-up, password reset, profile, addresses, card on file, phone
+ * verification, subscriptions, and the v2 account and health-data calls. Failures pin the message the
+ * gateway shows and, for bad form input, the per-field problems (`data.fields`) it maps onto the form.
+ */
+
+/** The public product token these calls carry: lapi-server's default (LAPI_PUBLIC_TOKEN unset). */
+const PUBLIC_TOKEN = 'pk_helmsman_local';
+const RESET_TOKEN = 'pact-reset-token-alex-00000000000000000000';
+const SMS_CODE = '482913';
+
+const isoDate = (example: string) => regex('^[0-9]{4}-[0-9]{2}-[0-9]{2}$', example);
+const usDate = (example: string) => regex('^[0-9]{2}/[0-9]{2}/[0-9]{4}$', example);
+const sessionToken = (example: string) => regex('^\\S{16,}$', example);
+
+const alexLoggedIn = given('a customer is logged in', {
+  email: alex.email,
+  leadsId: alex.leadsId,
+  token: alex.token,
+});
+const samLoggedIn = given('a customer is logged in', {
+  email: sam.email,
+  leadsId: sam.leadsId,
+  token: sam.token,
+});
+const alexExists = given('a customer exists', {
+  email: alex.email,
+  password: alex.password,
+  leadsId: alex.leadsId,
+});
+const samExists = given('a customer exists', {
+  email: sam.email,
+  password: sam.password,
+  leadsId: sam.leadsId,
+});
+const noSession = given('no session exists for the token', { token: staleSession.token });
+const notAuthenticated = {
+  willRespondWith: { status: 401, body: envelope.failure(string('Not authenticated.')) },
+  expected: { throws: { httpStatus: 401 } },
+} as const;
+
+const alexProfile = given('the customer has a profile', {
+  leadsId: alex.leadsId,
+  firstName: alex.firstName,
+  lastName: alex.lastName,
+  phone: '(512) 555-0142',
+  dob: '06/12/1984',
+});
+const alexHome = {
+  address: '412 Congress Ave',
+  address2: 'Apt 5B',
+  city: 'Austin',
+  state: 'TX',
+  zip: '78701',
+};
+const alexAddresses = given('the customer has addresses on file', {
+  leadsId: alex.leadsId,
+  shipping: alexHome,
+  billing: null,
+});
+const newAddress = { address: '700 Lavaca St', address2: '', city: 'Austin', state: 'TX', zip: '78701' };
+const billingAddress = {
+  address: '1 Bank Plaza',
+  address2: 'Suite 9',
+  city: 'Dallas',
+  state: 'TX',
+  zip: '75201',
+};
+
+/** A failure whose message the gateway shows (or maps to the spec's): pinned exactly. */
+function fails(httpStatus: number, message: string) {
+  return {
+    willRespondWith: { status: httpStatus, body: envelope.failure(equal(message)) },
+    expected: { throws: { httpStatus, serverMessage: message } },
+  } as const;
+}
+
+/** Bad form input: the call's message, and the problem of `field` that the form shows next to it. */
+function invalidField(httpStatus: number, message: string, field: string, problem: string) {
+  return {
+    willRespondWith: {
+      status: httpStatus,
+      body: { status: 'FAILURE', message: equal(message), data: { fields: { [field]: string(problem) } } },
+    },
+    expected: {
+      throws: { httpStatus, serverMessage: message, details: { fieldErrors: { [field]: problem } } },
+    },
+  } as const;
+}
+
+/** An address as the account calls answer it, and what the client makes of it. */
+function addressBody(address: typeof alexHome) {
+  return {
+    address: string(address.address),
+    address2: string(address.address2),
+    city: string(address.city),
+    state: string(address.state),
+    zip: regex('^[0-9]{5}$', address.zip),
+    country: string('US'),
+  };
+}
+const addressOut = (address: typeof alexHome) => ({ ...address, country: 'US' });
+
+function addressesBody(shipping: typeof alexHome, billing: typeof alexHome, smsallow: 0 | 1) {
+  return {
+    shipping_address: addressBody(shipping),
+    billing_address: addressBody(billing),
+    billing_same_as_shipping: like(shipping === billing),
+    smsallow: integer(smsallow),
+  };
+}
+function addressesOut(shipping: typeof alexHome, billing: typeof alexHome, smsallow: 0 | 1) {
+  return {
+    shipping_address: addressOut(shipping),
+    billing_address: addressOut(billing),
+    billing_same_as_shipping: shipping === billing,
+    smsallow: smsallow === 1,
+  };
+}
+
+const alexBasicsBody = {
+  first_name: string(alex.firstName),
+  last_name: string(alex.lastName),
+  email: string(alex.email),
+  phone: string('(512) 555-0142'),
+  dob: usDate('06/12/1984'),
+  prospects_id: integer(alex.prospectsId),
+  smsallow: integer(1),
+};
+const alexBasicsOut = {
+  first_name: alex.firstName,
+  last_name: alex.lastName,
+  email: alex.email,
+  phone: '(512) 555-0142',
+  dob: '06/12/1984',
+  prospects_id: alex.prospectsId,
+  smsallow: true,
+};
+
+const signUpInput = {
+  email: 'freya.nord@example.com',
+  first_name: 'Freya',
+  last_name: 'Nord',
+  password: 'Asgard123',
+  consent: true,
+};
+
+const card = {
+  ccnum: '4242424242424242',
+  ccexp: '12/34',
+  cccvv: '123',
+  consent: true,
+  shipping: 'same',
+  token: PUBLIC_TOKEN,
+};
+
+describePactCases('customer account and identity', [
+  // ---- Sign-up ----
+  interaction({
+    call: customer.signUp,
+    scenario: 'with a new e-mail',
+    given: [given('no customer has the e-mail', { email: signUpInput.email })],
+    input: signUpInput,
+    willRespondWith: {
+      status: 200,
+      body: envelope.success({
+        leads_id: integer(1003),
+        token: sessionToken('U2lnbi11cCB0b2tlbiBvZiBGcmV5YSBOb3JkIQ'),
+      }),
+    },
+    expected: { returns: { leads_id: 1003, token: 'U2lnbi11cCB0b2tlbiBvZiBGcmV5YSBOb3JkIQ' } },
+  }),
+  interaction({
+    call: customer.signUp,
+    scenario: 'with an e-mail that has an account',
+    given: [alexExists],
+    input: { ...signUpInput, email: alex.email },
+    ...invalidField(
+      409,
+      'An account with this e-mail already exists.',
+      'email',
+      'An account with this e-mail already exists.',
+    ),
+  }),
+
+  // ---- Password reset ----
+  interaction({
+    call: customer.requestPasswordReset,
+    scenario: 'for an e-mail with an account',
+    given: [alexExists],
+    input: { clicks_id: 'click-20261122-0001', token: PUBLIC_TOKEN, email: alex.email },
+    willRespondWith: { status: 200, body: { status: 'SUCCESS' } },
+    expected: { returns: undefined },
+  }),
+  interaction({
+    call: customer.requestPasswordReset,
+    scenario: 'with a malformed e-mail',
+    given: [],
+    input: { clicks_id: null, token: PUBLIC_TOKEN, email: 'alex-at-helmsman' },
+    willRespondWith: {
+      status: 400,
+      body: envelope.failure(string('Invalid request: email must be a valid e-mail address')),
+    },
+    expected: { throws: { httpStatus: 400 } },
+  }),
+  interaction({
+    call: customer.updatePassword,
+    scenario: 'with a live reset link',
+    given: [
+      given('a password reset was requested', {
+        email: alex.email,
+        leadsId: alex.leadsId,
+        resetToken: RESET_TOKEN,
+      }),
+    ],
+    input: { token: RESET_TOKEN, password: 'Ragnarok1' },
+    willRespondWith: {
+      status: 200,
+      body: { status: 'SUCCESS', message: string('Your password has been updated.') },
+    },
+    expected: { returns: undefined },
+  }),
+  interaction({
+    call: customer.updatePassword,
+    scenario: 'with a used or expired reset link',
+    given: [given('no password reset exists for the token', { resetToken: RESET_TOKEN })],
+    input: { token: RESET_TOKEN, password: 'Ragnarok1' },
+    ...fails(400, 'This password reset link has expired or was already used.'),
+  }),
+
+  // ---- Basics and profile ----
+  interaction({
+    call: customer.basics,
+    scenario: 'of a customer with a full profile',
+    given: [alexLoggedIn, alexProfile],
+    session: alex.session,
+    input: {},
+    willRespondWith: { status: 200, body: envelope.success(alexBasicsBody) },
+    expected: { returns: alexBasicsOut },
+  }),
+  interaction({
+    call: customer.basics,
+    scenario: 'with a token that has no session',
+    given: [noSession],
+    session: staleSession,
+    input: {},
+    ...notAuthenticated,
+  }),
+  interaction({
+    call: customer.updateBasics,
+    scenario: 'with a new phone number and date of birth',
+    given: [alexLoggedIn, alexProfile],
+    session: alex.session,
+    input: { phoneNo: '(512) 555-0199', dob: '06/12/1984' },
+    willRespondWith: {
+      status: 200,
+      body: envelope.success({ ...alexBasicsBody, phone: string('(512) 555-0199') }),
+    },
+    expected: { returns: { ...alexBasicsOut, phone: '(512) 555-0199' } },
+  }),
+  interaction({
+    call: customer.updateBasics,
+    scenario: "with another customer's e-mail",
+    given: [alexLoggedIn, samExists],
+    session: alex.session,
+    input: { email: sam.email },
+    ...invalidField(
+      409,
+      'An account with this e-mail already exists.',
+      'email',
+      'An account with this e-mail already exists.',
+    ),
+  }),
+
+  // ---- Address ----
+  interaction({
+    call: customer.saveAddress,
+    scenario: 'with billing the same as shipping',
+    given: [alexLoggedIn],
+    session: alex.session,
+    input: { ...newAddress, smsallow: 1 },
+    willRespondWith: { status: 200, body: envelope.success(addressesBody(newAddress, newAddress, 1)) },
+    expected: { returns: addressesOut(newAddress, newAddress, 1) },
+  }),
+  interaction({
+    call: customer.saveAddress,
+    scenario: 'with a ZIP code of four digits',
+    given: [alexLoggedIn],
+    session: alex.session,
+    input: { ...newAddress, zip: '7870', smsallow: 1 },
+    ...invalidField(400, 'Failed to save address.', 'zip', 'Invalid ZIP code format'),
+  }),
+
+  // ---- Card on file ----
+  interaction({
+    call: customer.updateCard,
+    scenario: 'with a valid card',
+    given: [alexLoggedIn],
+    session: alex.session,
+    input: card,
+    willRespondWith: {
+      status: 200,
+      body: envelope.success({
+        brand: string('visa'),
+        last4: regex('^[0-9]{4}$', '4242'),
+        exp_month: integer(12),
+        exp_year: integer(2034),
+      }),
+    },
+    expected: { returns: { brand: 'visa', last4: '4242', exp_month: 12, exp_year: 2034 } },
+  }),
+  interaction({
+    call: customer.updateCard,
+    scenario: 'with a number failing the Luhn check',
+    given: [alexLoggedIn],
+    session: alex.session,
+    input: { ...card, ccnum: '4242424242424241' },
+    willRespondWith: {
+      status: 400,
+      body: {
+        status: 'FAILURE',
+        message: string('Your card number is incorrect.'),
+        error_description: equal('Your card number is incorrect.'),
+      },
+    },
+    expected: {
+      throws: { httpStatus: 400, details: { errorDescription: 'Your card number is incorrect.' } },
+    },
+  }),
+
+  // ---- Phone verification ----
+  interaction({
+    call: customer.sendSmsCode,
+    scenario: 'to the phone of the account',
+    given: [alexLoggedIn, alexProfile],
+    session: alex.session,
+    input: { action: 'send' },
+    willRespondWith: {
+      status: 200,
+      body: envelope.success({ sent_to: string('(•••) •••-0142'), expires_in_seconds: integer(600) }),
+    },
+    expected: { returns: { sent_to: '(•••) •••-0142', expires_in_seconds: 600 } },
+  }),
+  interaction({
+    call: customer.verifySmsCode,
+    scenario: 'with the code that was sent',
+    given: [
+      alexLoggedIn,
+      alexProfile,
+      given('an SMS code was sent to the customer', { leadsId: alex.leadsId, code: SMS_CODE }),
+    ],
+    session: alex.session,
+    input: { action: 'verify', code: SMS_CODE },
+    willRespondWith: { status: 200, body: envelope.success({ verified: equal(true) }) },
+    expected: { returns: { verified: true } },
+  }),
+  interaction({
+    call: customer.verifySmsCode,
+    scenario: 'with a wrong code',
+    given: [
+      alexLoggedIn,
+      alexProfile,
+      given('an SMS code was sent to the customer', { leadsId: alex.leadsId, code: SMS_CODE }),
+    ],
+    session: alex.session,
+    input: { action: 'verify', code: '111111' },
+    ...fails(400, 'The code is incorrect or has expired.'),
+  }),
+
+  // ---- Subscriptions ----
+  interaction({
+    call: customer.subscriptions,
+    scenario: 'of a customer with subscriptions',
+    given: [
+      alexLoggedIn,
+      given('the customer has subscriptions', { leadsId: alex.leadsId, categories: ['sleep'] }),
+    ],
+    session: alex.session,
+    input: {},
+    willRespondWith: {
+      status: 200,
+      body: envelope.success(
+        eachLike({
+          id: integer(7001),
+          product_id: integer(41),
+          product_name: string('Sleep Gummies'),
+          category: string('sleep'),
+          frequency: regex('^(ONE_TIME|MONTHLY|QUARTERLY)$', 'MONTHLY'),
+          status: string('active'),
+          next_ship_date: isoDate('2026-11-14'),
+          price: regex('^-?[0-9]+(\\.[0-9]+)?$', '17.50'),
+          img: string('/images/supp-sleep.webp'),
+        }),
+      ),
+    },
+    expected: {
+      returns: [
+        {
+          id: 7001,
+          product_id: 41,
+          product_name: 'Sleep Gummies',
+          category: 'sleep',
+          frequency: 'MONTHLY',
+          status: 'active',
+          next_ship_date: '2026-11-14',
+          price: 17.5,
+          img: '/images/supp-sleep.webp',
+        },
+      ],
+    },
+  }),
+  interaction({
+    call: customer.subscriptions,
+    scenario: 'with a token that has no session',
+    given: [noSession],
+    session: staleSession,
+    input: {},
+    ...notAuthenticated,
+  }),
+
+  // ---- v2: account page ----
+  interaction({
+    call: customer.accountData,
+    scenario: 'of a customer with a profile, an address and a card',
+    given: [
+      alexLoggedIn,
+      alexProfile,
+      alexAddresses,
+      given('the customer has a card on file', { leadsId: alex.leadsId, last4: '4242', outcome: 'approve' }),
+    ],
+    session: alex.session,
+    input: {},
+    willRespondWith: {
+      status: 200,
+      body: envelope.success({
+        profile: {
+          first_name: string(alex.firstName),
+          last_name: string(alex.lastName),
+          email: string(alex.email),
+          phone: string('(512) 555-0142'),
+          dob: usDate('06/12/1984'),
+        },
+        ...addressesBody(alexHome, alexHome, 1),
+        payment_method: {
+          brand: string('visa'),
+          last4: regex('^[0-9]{4}$', '4242'),
+          exp_month: integer(12),
+          exp_year: integer(2034),
+        },
+      }),
+    },
+    expected: {
+      returns: {
+        profile: {
+          first_name: alex.firstName,
+          last_name: alex.lastName,
+          email: alex.email,
+          phone: '(512) 555-0142',
+          dob: '06/12/1984',
+        },
+        ...addressesOut(alexHome, alexHome, 1),
+        payment_method: { brand: 'visa', last4: '4242', exp_month: 12, exp_year: 2034 },
+      },
+    },
+  }),
+  interaction({
+    call: customer.accountData,
+    scenario: 'with a token that has no session',
+    given: [noSession],
+    session: staleSession,
+    input: {},
+    ...notAuthenticated,
+  }),
+  interaction({
+    call: customer.updateProfile,
+    scenario: 'with new names and phone',
+    given: [alexLoggedIn, alexProfile],
+    session: alex.session,
+    input: { prospect: { first_name: 'Alexander', last_name: 'Berg', phone: '(512) 555-0199' } },
+    willRespondWith: {
+      status: 200,
+      body: envelope.success({
+        first_name: string('Alexander'),
+        last_name: string('Berg'),
+        email: string(alex.email),
+        phone: string('(512) 555-0199'),
+        dob: usDate('06/12/1984'),
+      }),
+    },
+    expected: {
+      returns: {
+        first_name: 'Alexander',
+        last_name: 'Berg',
+        email: alex.email,
+        phone: '(512) 555-0199',
+        dob: '06/12/1984',
+      },
+    },
+  }),
+  interaction({
+    call: customer.updateProfile,
+    scenario: "with another customer's e-mail",
+    given: [alexLoggedIn, samExists],
+    session: alex.session,
+    input: { prospect: { email: sam.email } },
+    ...invalidField(
+      409,
+      'An account with this e-mail already exists.',
+      'email',
+      'An account with this e-mail already exists.',
+    ),
+  }),
+  interaction({
+    call: customer.changeAddress,
+    scenario: 'with a new shipping address',
+    given: [alexLoggedIn, alexAddresses],
+    session: alex.session,
+    input: { address: newAddress },
+    willRespondWith: { status: 200, body: envelope.success(addressesBody(newAddress, newAddress, 1)) },
+    expected: { returns: addressesOut(newAddress, newAddress, 1) },
+  }),
+  interaction({
+    call: customer.changeAddress,
+    scenario: 'with a state that is not a U.S. state code',
+    given: [alexLoggedIn],
+    session: alex.session,
+    input: { address: { ...newAddress, state: 'Texas' } },
+    ...invalidField(
+      400,
+      'Failed to save address.',
+      'address.state',
+      'State must be a two-letter U.S. state code',
+    ),
+  }),
+  interaction({
+    call: customer.changeBillingAddress,
+    scenario: 'with a billing address of its own',
+    given: [alexLoggedIn, alexAddresses],
+    session: alex.session,
+    input: { address: billingAddress },
+    willRespondWith: {
+      status: 200,
+      body: envelope.success({
+        ...addressesBody(alexHome, billingAddress, 1),
+        billing_same_as_shipping: like(false),
+      }),
+    },
+    expected: { returns: { ...addressesOut(alexHome, billingAddress, 1), billing_same_as_shipping: false } },
+  }),
+  interaction({
+    call: customer.changeBillingAddress,
+    scenario: 'with a ZIP code of four digits',
+    given: [alexLoggedIn],
+    session: alex.session,
+    input: { address: { ...billingAddress, zip: '7520' } },
+    ...invalidField(400, 'Failed to save address.', 'address.zip', 'Invalid ZIP code format'),
+  }),
+
+  // ---- v2: health data (SKY GLP) ----
+  interaction({
+    call: customer.listMeasurements,
+    scenario: 'of a SKY GLP patient',
+    given: [
+      alexLoggedIn,
+      given('the customer has subscriptions', { leadsId: alex.leadsId, categories: ['SKY GLP'] }),
+      given('the customer has weight measurements', {
+        leadsId: alex.leadsId,
+        measurements: [
+          { measuredOn: '2026-11-17', weightLbs: 227.1 },
+          { measuredOn: '2026-11-10', weightLbs: 228.5 },
+        ],
+      }),
+    ],
+    session: alex.session,
+    input: { action: 'list' },
+    willRespondWith: {
+      status: 200,
+      body: envelope.success(
+        eachLike({ id: integer(12007), weight_lbs: like(227.1), measured_on: isoDate('2026-11-17') }),
+      ),
+    },
+    expected: { returns: [{ id: 12007, weight_lbs: 227.1, measured_on: '2026-11-17' }] },
+  }),
+  interaction({
+    call: customer.listMeasurements,
+    scenario: 'of a customer outside the SKY GLP programme',
+    given: [samLoggedIn, given('the customer has no SKY GLP subscription', { leadsId: sam.leadsId })],
+    session: sam.session,
+    input: { action: 'list' },
+    willRespondWith: {
+      status: 403,
+      body: envelope.failure(string('Health data is available to SKY GLP programme patients only.')),
+    },
+    expected: { throws: { httpStatus: 403 } },
+  }),
+  interaction({
+    call: customer.addMeasurement,
+    scenario: 'with a weigh-in',
+    given: [
+      alexLoggedIn,
+      given('the customer has subscriptions', { leadsId: alex.leadsId, categories: ['SKY GLP'] }),
+    ],
+    session: alex.session,
+    input: { action: 'add', weight_lbs: 226.4, measured_on: '2026-11-20' },
+    willRespondWith: {
+      status: 200,
+      body: envelope.success({
+        id: integer(12008),
+        weight_lbs: like(226.4),
+        measured_on: isoDate('2026-11-20'),
+      }),
+    },
+    expected: { returns: { id: 12008, weight_lbs: 226.4, measured_on: '2026-11-20' } },
+  }),
+  interaction({
+    call: customer.addMeasurement,
+    scenario: 'with a weight under 50 lbs',
+    given: [
+      alexLoggedIn,
+      given('the customer has subscriptions', { leadsId: alex.leadsId, categories: ['SKY GLP'] }),
+    ],
+    session: alex.session,
+    input: { action: 'add', weight_lbs: 20.5, measured_on: '2026-11-20' },
+    ...invalidField(
+      400,
+      'Failed to save measurement.',
+      'weight_lbs',
+      'Weight must be between 50 and 1000 lbs.',
+    ),
+  }),
+]);

@@ -1,0 +1,126 @@
+import { z } from 'zod';
+import { defineCall } from '../define-call.ts';
+
+/**
+ * Commerce calls of the legacy API (v1): ordering a treatment after an online visit, checking a coupon,
+ * changing a subscription, and the products to offer. The v2 cart and checkout are in ./ecom.ts.
+ *
+ * Payment-style failures (spec section 8) reject with a LapiFailure whose `details.errorDescription`
+ * (400, 402, 403, 409) or `details.errorCode` (500) says what went wrong, e.g. 402 'Your card was
+ * declined.' or 409 'No payment method on file.'.
+ */
+
+/** Legacy ids arrive as numbers or numeric strings depending on the endpoint's age. */
+const id = z.union([z.number().int(), z.string().regex(/^\d+$/).transform(Number)]);
+/** Money arrives as "24.99" or 24.99. */
+const amount = z.union([z.number(), z.string().regex(/^-?\d+(\.\d+)?$/)]).transform(Number);
+const frequency = z.enum(['ONE_TIME', 'MONTHLY', 'QUARTERLY']);
+
+/** Where an order ships: a U.S. address (state as its two-letter code, a 5-digit ZIP). */
+export interface ShippingAddressInput {
+  address: string;
+  address2?: string;
+  city: string;
+  state: string;
+  zip: string;
+}
+
+const createdOrder = z.object({
+  order_number: id,
+  order_status: z.string(),
+  order_total: amount,
+  subscription_id: id.nullable(),
+});
+export type CreatedOrder = z.infer<typeof createdOrder>;
+
+/**
+ * Orders a prescribed treatment after an online visit, charged to the card on file (shipped to the
+ * address on file unless `shipping` is given). A declined card answers 402 and leaves a Declined order
+ * with a billing flag on the account.
+ */
+export const createOrder = defineCall<
+  { product_id: number; quantity?: number; shipping?: ShippingAddressInput },
+  CreatedOrder
+>({
+  path: '/order/create/',
+  auth: 'customer',
+  response: createdOrder,
+});
+
+const couponTerms = z.object({
+  code: z.string(),
+  description: z.string(),
+  /** With a cart total: what comes off and what remains (null for category coupons: the cart decides). */
+  discount: amount.nullable(),
+  total: amount.nullable(),
+});
+export type CouponTerms = z.infer<typeof couponTerms>;
+
+/** Checks a coupon code (public). Unknown: 400; expired: 410 'This coupon has expired.'. */
+export const checkCoupon = defineCall<{ code: string; cart_total?: number }, CouponTerms>({
+  path: '/coupon/code',
+  auth: 'public',
+  response: couponTerms,
+});
+
+/** Mirrors CANCEL_REASONS of @helmsman/domain (which has the labels the cancel form shows). */
+export type CancelReason =
+  | 'too_expensive'
+  | 'not_effective'
+  | 'side_effects'
+  | 'too_much_product'
+  | 'switching_product'
+  | 'no_longer_needed'
+  | 'other';
+
+export type SubscriptionUpdateInput = { subscription_id: number } & (
+  | { action: 'skip' | 'ship_now' | 'resume' | 'reactivate' }
+  /** Without `frequency`, MONTHLY and QUARTERLY swap. */
+  | { action: 'change_frequency'; frequency?: 'MONTHLY' | 'QUARTERLY' }
+  /** `resume_date` 'YYYY-MM-DD': shipments resume by themselves that day. */
+  | { action: 'pause'; resume_date?: string }
+  /** `note` is required with the reason 'other'. */
+  | { action: 'cancel'; reason: CancelReason; note?: string }
+);
+
+export const subscription = z.object({
+  id,
+  product_id: id,
+  product_name: z.string(),
+  category: z.string(),
+  frequency,
+  status: z.string(),
+  next_ship_date: z.string().nullable(),
+  price: amount,
+  paused_until: z.string().nullable(),
+  cancel_reason: z.string().nullable(),
+});
+export type Subscription = z.infer<typeof subscription>;
+
+/**
+ * Changes one of the customer's subscriptions; answers it as it now is. Every failure carries the
+ * message 'Failed to update subscription.' (ship_now's payment failures also an error description).
+ */
+export const updateSubscription = defineCall<SubscriptionUpdateInput, Subscription>({
+  path: '/subscription/update/',
+  auth: 'customer',
+  response: subscription,
+});
+
+const offer = z.object({
+  product_id: id,
+  product_name: z.string(),
+  price: amount,
+  frequency,
+  img: z.string(),
+  description: z.string(),
+  dose: z.string(),
+});
+export type Offer = z.infer<typeof offer>;
+
+/** Shop products to offer the customer: what they do not subscribe to yet, and the Holiday Bundle. */
+export const upsells = defineCall<Record<string, never>, Offer[]>({
+  path: '/leads/upsells',
+  auth: 'customer',
+  response: z.array(offer),
+});

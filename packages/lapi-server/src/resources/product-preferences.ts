@@ -1,0 +1,185 @@
+import { messages } from '@helmsman/domain';
+import { z } from 'zod';
+import {
+  dosagesFor,
+  drugsFor,
+  hairPreferences,
+  preferencesView,
+  sleepPreferences,
+  treatmentFrequency,
+} from '../clinical/preferences.ts';
+import type { VisitCategory } from '../clinical/question-bank.ts';
+import {
+  clinicalFailure,
+  findCurrentVisit,
+  noVisitInProgress,
+  updateVisit,
+  type Visit,
+} from '../clinical/visit-store.ts';
+import type { Db } from '../db/open.ts';
+import { type Reply, success } from '../http/envelope.ts';
+import { customerInput, invalidInputAs } from '../http/input.ts';
+import { type CustomerContext, defineRoute } from '../http/route.ts';
+import type { Services } from '../services.ts';
+
+/**
+ * Product preferences: what the customer would like prescribed (drug, dosage, how often it ships) and
+ * category-specific preferences, stored on their current visit (the in-progress visit touched last).
+ * No visit in progress → 409; a value the visit's category does not allow → 400; a preference of
+ * another category (hair preferences on an ED visit) → 409.
+ */
+
+/** Ours: the spec shows no message for /account/shipfrequency/. */
+const failedShipFrequency = 'Failed to save shipping frequency.';
+
+/** The public product token these calls carry (spec section 7: "all add the token"). */
+const publicToken = z.string().min(1).max(256);
+
+type Change = Partial<
+  Pick<Visit, 'frequency' | 'drug' | 'dosage' | 'shipFrequency' | 'hairPreferences' | 'sleepPreferences'>
+>;
+
+/**
+ * The common steps: the token (when the call carries one), then the current visit, locked while
+ * `decide` looks at it and its change is written.
+ */
+async function changeCurrentVisit(
+  { db, leadId, clock, services }: CustomerContext,
+  message: string,
+  token: string | undefined,
+  decide: (visit: Visit) => Change | Reply,
+): Promise<Reply> {
+  if (token !== undefined) {
+    const refused = checkPublicToken(services, token, message);
+    if (refused) return refused;
+  }
+  return db.transaction(async (tx: Db) => {
+    const visit = await findCurrentVisit(tx, leadId, { forUpdate: true });
+    if (!visit) return noVisitInProgress(message, undefined);
+    const decision = decide(visit);
+    if ('httpStatus' in decision) return decision;
+    const updated = await updateVisit(tx, visit.id, { ...decision, updatedAt: clock.now() });
+    return success(preferencesView(updated), 'Preferences saved.');
+  });
+}
+
+/**
+ * The token is public (it ships in the storefront's code), so this is no secret check: it refuses
+ * calls from clients configured for another storefront, before anything is read or written.
+ */
+export function checkPublicToken(services: Services, token: string, message: string): Reply | undefined {
+  if (token === services.publicToken) return undefined;
+  // 400 like the other calls that carry the token (click/create, account/reset): a client misconfiguration.
+  return clinicalFailure(400, message, { field: 'token', problem: 'must be the public product token' });
+}
+
+function wrongCategory(message: string, visit: Visit, wanted: VisitCategory, what: string): Reply {
+  return clinicalFailure(409, message, {
+    reason: `${what} apply to a ${wanted} visit, and the current visit is ${visit.category}.`,
+  });
+}
+
+const frequency = defineRoute({
+  path: '/lapi/product/frequency/',
+  kind: 'legacy',
+  auth: 'customer',
+  summary: 'How often the treatment of the current visit is billed: MONTHLY or QUARTERLY.',
+  input: customerInput.extend({ token: publicToken, frequency: treatmentFrequency }),
+  invalidInput: invalidInputAs(messages.failedProductPreferences),
+  handler: (input, context) =>
+    changeCurrentVisit(context, messages.failedProductPreferences, input.token, () => ({
+      frequency: input.frequency,
+    })),
+});
+
+const drug = defineRoute({
+  path: '/lapi/product/drug/',
+  kind: 'legacy',
+  auth: 'customer',
+  summary:
+    "The drug the customer prefers, from the visit category's list (a dosage the drug lacks is cleared).",
+  input: customerInput.extend({ token: publicToken, drug: z.string().trim().toLowerCase().min(1).max(100) }),
+  invalidInput: invalidInputAs(messages.failedProductPreferences),
+  handler: (input, context) =>
+    changeCurrentVisit(context, messages.failedProductPreferences, input.token, (visit) => {
+      const category = visit.category as VisitCategory;
+      const allowed = drugsFor(category);
+      if (!allowed.includes(input.drug)) {
+        return clinicalFailure(400, messages.failedProductPreferences, {
+          field: 'drug',
+          problem: `must be one of ${allowed.map((name) => JSON.stringify(name)).join(', ')} for ${category} visits`,
+        });
+      }
+      const keepDosage = visit.dosage !== null && dosagesFor(category, input.drug).includes(visit.dosage);
+      return { drug: input.drug, dosage: keepDosage ? visit.dosage : null };
+    }),
+});
+
+const dosage = defineRoute({
+  path: '/lapi/product/dosage/',
+  kind: 'legacy',
+  auth: 'customer',
+  summary: 'The dosage the customer prefers, from the dosages of the drug chosen for the visit.',
+  input: customerInput.extend({ token: publicToken, dosage: z.string().trim().min(1).max(50) }),
+  invalidInput: invalidInputAs(messages.failedProductPreferences),
+  handler: (input, context) =>
+    changeCurrentVisit(context, messages.failedProductPreferences, input.token, (visit) => {
+      if (visit.drug === null) {
+        return clinicalFailure(409, messages.failedProductPreferences, {
+          reason: 'Choose a drug (/product/drug/) before its dosage.',
+        });
+      }
+      const allowed = dosagesFor(visit.category as VisitCategory, visit.drug);
+      if (!allowed.includes(input.dosage)) {
+        return clinicalFailure(400, messages.failedProductPreferences, {
+          field: 'dosage',
+          problem: `must be one of ${allowed.map((value) => JSON.stringify(value)).join(', ')} for ${visit.drug}`,
+        });
+      }
+      return { dosage: input.dosage };
+    }),
+});
+
+const hair = defineRoute({
+  path: '/lapi/product/hair-preferences/',
+  kind: 'legacy',
+  auth: 'customer',
+  summary: 'Hair-loss preferences of a hair visit: the main concern and the products wanted.',
+  input: customerInput.extend({ token: publicToken, ...hairPreferences.shape }),
+  invalidInput: invalidInputAs(messages.failedProductPreferences),
+  handler: ({ token, concern, products }, context) =>
+    changeCurrentVisit(context, messages.failedProductPreferences, token, (visit) => {
+      if (visit.category !== 'hair')
+        return wrongCategory(messages.failedProductPreferences, visit, 'hair', 'Hair preferences');
+      return { hairPreferences: { concern, products } };
+    }),
+});
+
+const sleep = defineRoute({
+  path: '/lapi/product/sleep-preferences/',
+  kind: 'legacy',
+  auth: 'customer',
+  summary: 'Sleep preferences of a sleep visit: the main trouble and whether melatonin is fine.',
+  // The one preference call the spec does not list as carrying the token.
+  input: customerInput.extend(sleepPreferences.shape),
+  invalidInput: invalidInputAs(messages.failedProductPreferences),
+  handler: ({ trouble, melatonin_ok }, context) =>
+    changeCurrentVisit(context, messages.failedProductPreferences, undefined, (visit) => {
+      if (visit.category !== 'sleep')
+        return wrongCategory(messages.failedProductPreferences, visit, 'sleep', 'Sleep preferences');
+      return { sleepPreferences: { trouble, melatonin_ok } };
+    }),
+});
+
+const shipFrequency = defineRoute({
+  path: '/lapi/account/shipfrequency/',
+  kind: 'legacy',
+  auth: 'customer',
+  summary: "How often the current visit's treatment ships: MONTHLY or QUARTERLY.",
+  input: customerInput.extend({ token: publicToken, frequency: treatmentFrequency }),
+  invalidInput: invalidInputAs(failedShipFrequency),
+  handler: (input, context) =>
+    changeCurrentVisit(context, failedShipFrequency, input.token, () => ({ shipFrequency: input.frequency })),
+});
+
+export const productPreferenceRoutes = [frequency, drug, dosage, hair, sleep, shipFrequency];

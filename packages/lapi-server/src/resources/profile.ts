@@ -1,0 +1,443 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Logger } from 'pino';
+import { z } from 'zod';
+import type { Db } from '../db/open.ts';
+import { leads, passwordResets, paymentMethods } from '../db/schema.ts';
+import { failure, protocolFailures, type Reply, success } from '../http/envelope.ts';
+import { customerInput, invalidInputAs } from '../http/input.ts';
+import { defineRoute } from '../http/route.ts';
+import type { Mailer } from '../services.ts';
+import {
+  address2Field,
+  addressLineField,
+  checkAge,
+  cityField,
+  dobField,
+  EMAIL_TAKEN,
+  emailField,
+  emailTaken,
+  fieldFailure,
+  isUniqueViolation,
+  legacyDate,
+  nameField,
+  type PostalAddress,
+  phoneField,
+  postalAddress,
+  stateField,
+  zeroOrOne,
+  zipField,
+} from './account-fields.ts';
+
+/**
+ * The customer's own account: basics, profile updates, shipping and billing addresses (v1 and v2
+ * calls), and the account page's data. Every query is keyed by the session's lead.
+ */
+
+export const FAILED_SAVE_ADDRESS = 'Failed to save address.';
+export const FAILED_UPDATE_ACCOUNT = 'Failed to update account.';
+/** Spec section 8's generic v2 failure, for what no better message describes. */
+export const GENERIC_V2_FAILURE = 'An error occurred, please try again later.';
+
+type LeadRow = typeof leads.$inferSelect;
+
+async function loadLead(db: Db, leadId: number): Promise<LeadRow | null> {
+  const [lead] = await db.select().from(leads).where(eq(leads.id, leadId)).limit(1);
+  return lead ?? null;
+}
+
+function basicsOf(lead: LeadRow) {
+  return {
+    first_name: lead.firstName,
+    last_name: lead.lastName,
+    email: lead.email,
+    phone: lead.phone,
+    dob: legacyDate(lead.dob),
+    prospects_id: lead.prospectsId,
+    smsallow: lead.smsAllow ? 1 : 0,
+  };
+}
+
+function shippingOf(lead: LeadRow) {
+  if (lead.address === null || lead.city === null || lead.state === null || lead.zip === null) return null;
+  return {
+    address: lead.address,
+    address2: lead.address2,
+    city: lead.city,
+    state: lead.state,
+    zip: lead.zip,
+    country: lead.country,
+  };
+}
+
+/** Null billing columns mean "same as shipping": the shipping address is then the billing address. */
+function billingOf(lead: LeadRow) {
+  if (lead.billingAddress === null || lead.billingCity === null || lead.billingState === null) {
+    return shippingOf(lead);
+  }
+  return {
+    address: lead.billingAddress,
+    address2: lead.billingAddress2,
+    city: lead.billingCity,
+    state: lead.billingState,
+    zip: lead.billingZip ?? '',
+    country: lead.country,
+  };
+}
+
+function addressesOf(lead: LeadRow) {
+  return {
+    shipping_address: shippingOf(lead),
+    billing_address: billingOf(lead),
+    billing_same_as_shipping: lead.billingAddress === null,
+    smsallow: lead.smsAllow ? 1 : 0,
+  };
+}
+
+const basics = defineRoute({
+  path: '/lapi/account/basics',
+  kind: 'legacy',
+  auth: 'customer',
+  summary: "The logged-in lead's basics: names, e-mail, phone, date of birth, prospects_id, smsallow.",
+  input: customerInput,
+  async handler(_input, { db, leadId }) {
+    const lead = await loadLead(db, leadId);
+    if (!lead) return protocolFailures.notAuthenticated();
+    return success(basicsOf(lead), '');
+  },
+});
+
+interface ProfileChange {
+  firstName?: string | undefined;
+  lastName?: string | undefined;
+  email?: string | undefined;
+  phone?: string | undefined;
+  dob?: string | undefined;
+}
+
+/**
+ * Applies a (partial) profile change. An e-mail change is checked for uniqueness (409), revokes the
+ * reset links sent to the old address, and tells the old address, so a hijacked session cannot quietly
+ * move the account away from its owner.
+ */
+async function changeProfile(
+  db: Db,
+  leadId: number,
+  change: ProfileChange,
+  context: { mailer: Mailer; logger: Logger; now: Date },
+): Promise<{ lead: LeadRow } | { reply: Reply }> {
+  const before = await loadLead(db, leadId);
+  if (!before) return { reply: protocolFailures.notAuthenticated() };
+  const emailChanges = change.email !== undefined && change.email !== before.email;
+  const taken = () => fieldFailure(409, EMAIL_TAKEN, 'email', EMAIL_TAKEN);
+  if (emailChanges && (await emailTaken(db, change.email as string, leadId))) return { reply: taken() };
+
+  const values: Partial<typeof leads.$inferInsert> = {};
+  for (const [key, value] of Object.entries(change) as [keyof ProfileChange, string | undefined][]) {
+    if (value !== undefined) values[key] = value;
+  }
+  // A verification proves the number it was made for; a new number starts unverified.
+  if (change.phone !== undefined && change.phone !== before.phone) values.phoneVerifiedAt = null;
+  let after: LeadRow | undefined;
+  try {
+    after = await db.transaction(async (tx) => {
+      const [updated] = await tx.update(leads).set(values).where(eq(leads.id, leadId)).returning();
+      if (emailChanges) {
+        await tx
+          .update(passwordResets)
+          .set({ revokedAt: context.now })
+          .where(
+            and(
+              eq(passwordResets.leadId, leadId),
+              isNull(passwordResets.usedAt),
+              isNull(passwordResets.revokedAt),
+            ),
+          );
+      }
+      return updated;
+    });
+  } catch (error) {
+    // Another request took the address between the check and the update.
+    if (isUniqueViolation(error)) return { reply: taken() };
+    throw error;
+  }
+  if (!after) return { reply: protocolFailures.notAuthenticated() };
+
+  context.logger.info({ leadId, fields: Object.keys(values) }, 'profile updated');
+  if (emailChanges) {
+    context.mailer
+      .send({
+        channel: 'email',
+        to: before.email,
+        subject: 'Your e-mail address was changed',
+        text: [
+          `Hi ${after.firstName},`,
+          '',
+          `The e-mail address of your account was changed to ${after.email}. From now on we write to that address.`,
+          '',
+          'If this was not you, reply to this e-mail or call us right away.',
+        ].join('\n'),
+      })
+      .catch((error: unknown) =>
+        context.logger.error({ err: error }, 'could not send the e-mail change notice'),
+      );
+  }
+  return { lead: after };
+}
+
+const atLeastOne = (keys: readonly string[]) => (value: Record<string, unknown>) =>
+  keys.some((key) => value[key] !== undefined);
+
+const profileUpdateKeys = ['first_name', 'last_name', 'email', 'phoneNo', 'dob'] as const;
+
+const update = defineRoute({
+  path: '/lapi/account/update/',
+  kind: 'legacy',
+  auth: 'customer',
+  summary: 'Updates any of first_name, last_name, email (unique: 409), phoneNo, dob (MM/DD/YYYY, age 19-99).',
+  input: customerInput
+    .extend({
+      first_name: nameField('First name').optional(),
+      last_name: nameField('Last name').optional(),
+      email: emailField.optional(),
+      phoneNo: phoneField.optional(),
+      dob: dobField.optional(),
+    })
+    .refine(atLeastOne(profileUpdateKeys), `Send at least one of ${profileUpdateKeys.join(', ')}.`),
+  invalidInput: invalidInputAs(FAILED_UPDATE_ACCOUNT),
+  async handler(input, { db, leadId, clock, logger, services }) {
+    const now = clock.now();
+    if (input.dob !== undefined) {
+      const ageProblem = checkAge(input.dob, now, FAILED_UPDATE_ACCOUNT);
+      if (ageProblem) return ageProblem;
+    }
+    const outcome = await changeProfile(
+      db,
+      leadId,
+      {
+        firstName: input.first_name,
+        lastName: input.last_name,
+        email: input.email,
+        phone: input.phoneNo,
+        dob: input.dob,
+      },
+      { mailer: services.mailer, logger, now },
+    );
+    if ('reply' in outcome) return outcome.reply;
+    return success(basicsOf(outcome.lead), 'Account updated.');
+  },
+});
+
+/** Blank legacy form fields ('' or null) mean "not given". */
+const blankAsAbsent = <S extends z.ZodType>(schema: S) =>
+  z.preprocess((value) => (value === '' || value === null ? undefined : value), schema.optional());
+
+const billingKeys = [
+  'billing_address',
+  'billing_address2',
+  'billing_city',
+  'billing_state',
+  'billing_zip',
+] as const;
+const requiredBilling = {
+  billing_address: 'Billing address is required',
+  billing_city: 'Billing city is required',
+  billing_state: 'Billing state is required',
+  billing_zip: 'Billing ZIP code is required',
+} as const;
+
+const addressUpdate = defineRoute({
+  path: '/lapi/account/address/',
+  kind: 'legacy',
+  auth: 'customer',
+  summary:
+    'Saves the shipping address, the billing address (billing_* absent: same as shipping) and smsallow (0/1).',
+  input: customerInput
+    .extend({
+      address: addressLineField,
+      address2: address2Field,
+      city: cityField,
+      state: stateField,
+      zip: zipField,
+      billing_address: blankAsAbsent(addressLineField),
+      // Without address2Field's default: '' must stay absent, or it would count as a billing address.
+      billing_address2: blankAsAbsent(
+        z.string().trim().max(200, 'Address line 2 must have at most 200 characters'),
+      ),
+      billing_city: blankAsAbsent(cityField),
+      billing_state: blankAsAbsent(stateField),
+      billing_zip: blankAsAbsent(zipField),
+      smsallow: zeroOrOne.optional(),
+    })
+    .superRefine((value, context) => {
+      // A billing address is all or nothing: half of one would bill a card to an address that does not exist.
+      if (!billingKeys.some((key) => value[key] !== undefined)) return;
+      for (const [key, message] of Object.entries(requiredBilling)) {
+        if (value[key as keyof typeof requiredBilling] === undefined) {
+          context.addIssue({ code: 'custom', path: [key], message });
+        }
+      }
+    }),
+  invalidInput: invalidInputAs(FAILED_SAVE_ADDRESS),
+  async handler(input, { db, leadId, logger }) {
+    const sameAsShipping = input.billing_address === undefined;
+    const [lead] = await db
+      .update(leads)
+      .set({
+        address: input.address,
+        address2: input.address2,
+        city: input.city,
+        state: input.state,
+        zip: input.zip,
+        billingAddress: sameAsShipping ? null : input.billing_address,
+        billingAddress2: sameAsShipping ? '' : (input.billing_address2 ?? ''),
+        billingCity: sameAsShipping ? null : input.billing_city,
+        billingState: sameAsShipping ? null : input.billing_state,
+        billingZip: sameAsShipping ? null : input.billing_zip,
+        ...(input.smsallow !== undefined && { smsAllow: input.smsallow === 1 }),
+      })
+      .where(eq(leads.id, leadId))
+      .returning();
+    if (!lead) return failure(400, FAILED_SAVE_ADDRESS);
+    logger.info({ leadId, sameAsShipping }, 'addresses saved');
+    return success(addressesOf(lead), 'Address saved.');
+  },
+});
+
+// ---- v2 (the account page) ----
+
+function profileOf(lead: LeadRow) {
+  return {
+    leads_id: lead.id,
+    prospects_id: lead.prospectsId,
+    first_name: lead.firstName,
+    last_name: lead.lastName,
+    email: lead.email,
+    phone: lead.phone,
+    dob: legacyDate(lead.dob),
+    phone_verified: lead.phoneVerifiedAt !== null,
+  };
+}
+
+async function accountData(db: Db, lead: LeadRow) {
+  const [card] = await db
+    .select({
+      brand: paymentMethods.brand,
+      last4: paymentMethods.last4,
+      exp_month: paymentMethods.expMonth,
+      exp_year: paymentMethods.expYear,
+    })
+    .from(paymentMethods)
+    .where(eq(paymentMethods.leadId, lead.id))
+    .limit(1);
+  return { profile: profileOf(lead), ...addressesOf(lead), payment_method: card ?? null };
+}
+
+const prospectKeys = ['first_name', 'last_name', 'email', 'phone'] as const;
+
+const updateV2 = defineRoute({
+  path: '/lapi/v2/account/update',
+  kind: 'legacy',
+  auth: 'customer',
+  summary:
+    'Updates the profile from `prospect` (first_name, last_name, email (unique: 409), phone); partial.',
+  input: customerInput.extend({
+    prospect: z
+      .object({
+        first_name: nameField('First name').optional(),
+        last_name: nameField('Last name').optional(),
+        email: emailField.optional(),
+        phone: phoneField.optional(),
+      })
+      .refine(atLeastOne(prospectKeys), `Send at least one of ${prospectKeys.join(', ')}.`),
+  }),
+  invalidInput: invalidInputAs(FAILED_UPDATE_ACCOUNT),
+  async handler({ prospect }, { db, leadId, clock, logger, services }) {
+    const outcome = await changeProfile(
+      db,
+      leadId,
+      {
+        firstName: prospect.first_name,
+        lastName: prospect.last_name,
+        email: prospect.email,
+        phone: prospect.phone,
+      },
+      { mailer: services.mailer, logger, now: clock.now() },
+    );
+    if ('reply' in outcome) return outcome.reply;
+    return success(profileOf(outcome.lead), 'Account updated.');
+  },
+});
+
+const dataV2 = defineRoute({
+  path: '/lapi/v2/account/data',
+  kind: 'legacy',
+  auth: 'customer',
+  summary:
+    "The account page's data: profile, shipping and billing addresses, smsallow, the card on file (or null).",
+  input: customerInput,
+  async handler(_input, { db, leadId }) {
+    const lead = await loadLead(db, leadId);
+    if (!lead) return failure(500, GENERIC_V2_FAILURE);
+    return success(await accountData(db, lead), '');
+  },
+});
+
+async function saveAddress(
+  db: Db,
+  leadId: number,
+  which: 'shipping' | 'billing',
+  address: PostalAddress,
+): Promise<LeadRow | null> {
+  const values =
+    which === 'shipping'
+      ? { ...address }
+      : {
+          billingAddress: address.address,
+          billingAddress2: address.address2,
+          billingCity: address.city,
+          billingState: address.state,
+          billingZip: address.zip,
+        };
+  const [lead] = await db.update(leads).set(values).where(eq(leads.id, leadId)).returning();
+  return lead ?? null;
+}
+
+const changeAddressV2 = defineRoute({
+  path: '/lapi/v2/account/change-address',
+  kind: 'legacy',
+  auth: 'customer',
+  summary: 'Saves the shipping address (`address`: address, address2, city, state, zip).',
+  input: customerInput.extend({ address: postalAddress }),
+  invalidInput: invalidInputAs(FAILED_SAVE_ADDRESS),
+  async handler({ address }, { db, leadId, logger }) {
+    const lead = await saveAddress(db, leadId, 'shipping', address);
+    if (!lead) return failure(400, FAILED_SAVE_ADDRESS);
+    logger.info({ leadId }, 'shipping address saved');
+    return success(addressesOf(lead), 'Address saved.');
+  },
+});
+
+const changeBillingAddressV2 = defineRoute({
+  path: '/lapi/v2/account/change-billing-address',
+  kind: 'legacy',
+  auth: 'customer',
+  summary: 'Saves a billing address of its own (`address`: address, address2, city, state, zip).',
+  input: customerInput.extend({ address: postalAddress }),
+  invalidInput: invalidInputAs(FAILED_SAVE_ADDRESS),
+  async handler({ address }, { db, leadId, logger }) {
+    const lead = await saveAddress(db, leadId, 'billing', address);
+    if (!lead) return failure(400, FAILED_SAVE_ADDRESS);
+    logger.info({ leadId }, 'billing address saved');
+    return success(addressesOf(lead), 'Address saved.');
+  },
+});
+
+export const profileRoutes = [
+  basics,
+  update,
+  addressUpdate,
+  updateV2,
+  dataV2,
+  changeAddressV2,
+  changeBillingAddressV2,
+];
