@@ -5,19 +5,35 @@
  */
 
 export type { LoginValues } from '@helmsman/domain';
+export * from './components/accordion/index.ts';
 export * from './components/alert/index.ts';
 export * from './components/badge/index.ts';
 export * from './components/button/index.ts';
 export * from './components/card/index.ts';
+export * from './components/category-icon/index.ts';
+export * from './components/checkbox/index.ts';
+export * from './components/drawer/index.ts';
 export * from './components/empty-state/index.ts';
 export * from './components/field/index.ts';
 export * from './components/inline-message/index.ts';
 export * from './components/link/index.ts';
+export * from './components/native-select/index.ts';
+export * from './components/page-state/index.ts';
 export * from './components/password-input/index.ts';
 export * from './components/spinner/index.ts';
 export * from './components/title-bar/index.ts';
+export * from './components/toast/index.ts';
 export * from './components/wordmark/index.ts';
 export * from './forms/index.ts';
+export * from './hooks/use-media-breakpoint.ts';
 export * from './layouts/customer-shell/index.ts';
+export * from './layouts/static-page/index.ts';
+export * from './screens/account/index.ts';
+export * from './screens/cart/index.ts';
+export * from './screens/error/index.ts';
 export * from './screens/login/index.ts';
+export * from './screens/no-access/index.ts';
 export * from './screens/orders/index.ts';
+export * from './screens/password-reset/index.ts';
+export * from './screens/payment-method/index.ts';
+export * from './screens/static-pages/index.ts';

@@ -1,5 +1,7 @@
+export { CheckboxField, type CheckboxFieldProps } from './checkbox-field.tsx';
 export { FormError } from './form-error.tsx';
 export { PasswordField, type PasswordFieldProps } from './password-field.tsx';
+export { SelectField, type SelectFieldProps } from './select-field.tsx';
 export {
   focusFirstInvalidField,
   type SubmitResult,

@@ -1,5 +1,5 @@
 import type { ComponentProps, ReactNode } from 'react';
-import { useField } from 'react-final-form';
+import { type UseFieldConfig, useField } from 'react-final-form';
 import { Field } from '../components/field/index.ts';
 import { CircleAlertIcon } from '../icons/index.ts';
 import { visibleFieldError } from './submission.ts';
@@ -12,6 +12,10 @@ export interface TextFieldProps
   helperText?: ReactNode;
   /** Shown next to the label; the field is not made natively `required` (errors come from the schema). */
   requiredIndicator?: boolean;
+  /** What is stored from what was typed, e.g. digits only from a grouped card number. */
+  parse?: UseFieldConfig['parse'];
+  /** How the stored value is shown, e.g. the card number in groups of four. */
+  format?: UseFieldConfig['format'];
 }
 
 /**
@@ -24,9 +28,11 @@ export function TextField({
   helperText,
   requiredIndicator,
   type = 'text',
+  parse,
+  format,
   ...inputProps
 }: TextFieldProps) {
-  const { input, meta } = useField<string>(name, { type });
+  const { input, meta } = useField<string>(name, { type, parse, format });
   const error = visibleFieldError(meta);
   return (
     <Field.Root invalid={error !== undefined}>

@@ -2,6 +2,7 @@ import { definePreset, type Preset } from '@pandacss/dev';
 import pandaPresetModule from '@pandacss/dev/presets';
 import { conditions } from './conditions.ts';
 import { globalCss } from './global-css.ts';
+import { keyframes } from './keyframes.ts';
 import { recipes, slotRecipes } from './recipes/index.ts';
 import { semanticColors, semanticRadii, semanticShadows } from './semantic-tokens.ts';
 import { textStyles } from './text-styles.ts';
@@ -35,7 +36,7 @@ export const helmsmanPreset = definePreset({
     extend: {
       breakpoints: pandaTheme.breakpoints,
       containerSizes: pandaTheme.containerSizes,
-      keyframes: pandaTheme.keyframes,
+      keyframes: { ...pandaTheme.keyframes, ...keyframes },
       tokens: { ...scales, colors, fonts, radii, shadows },
       semanticTokens: { colors: semanticColors, radii: semanticRadii, shadows: semanticShadows },
       textStyles,

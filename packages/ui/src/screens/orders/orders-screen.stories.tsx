@@ -120,3 +120,39 @@ export const Mobile: Story = {
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   },
 };
+
+/** /orders for treatments without product photos: each item shows its category icon instead. */
+export const WithCategoryIcons: Story = {
+  args: {
+    state: 'ready',
+    pending: [{ product: 'Hair Loss Treatment', category: 'hair' }],
+    orders: [
+      {
+        number: '100612',
+        status: 'Shipped',
+        placedAt: '2026-11-20',
+        totalCents: 9000,
+        refundCents: 0,
+        trackingNumber: null,
+        shippingAddress: null,
+        items: [
+          { name: 'ED Treatment', image: null, category: 'ed' },
+          { name: 'Sleep Treatment', image: null, category: 'sleep' },
+          { name: 'Hair Loss Treatment', image: null, category: 'hair' },
+          { name: 'Vitamin D3', image: null, category: 'Wellness' },
+        ],
+      },
+    ],
+  },
+  play: async ({ canvas }) => {
+    const order = canvas.getByRole('article', { name: 'Order #100612' });
+    const kinds = [...order.querySelectorAll('li [data-category-kind]')].map((icon) =>
+      icon.getAttribute('data-category-kind'),
+    );
+    // One icon as the thumbnail, a small one beside the category name, for each item.
+    await expect(kinds).toEqual(['ed', 'ed', 'sleep', 'sleep', 'hair', 'hair', 'other', 'other']);
+    await expect(within(order).getByText('Wellness')).toBeVisible();
+    const pending = canvas.getByRole('region', { name: 'Pending orders' });
+    await expect(pending.querySelector('[data-category-kind="hair"]')).not.toBeNull();
+  },
+};

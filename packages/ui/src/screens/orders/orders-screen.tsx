@@ -11,12 +11,13 @@ import { css, cx } from '#styled-system/css';
 import { Badge } from '../../components/badge/index.ts';
 import { Button } from '../../components/button/index.ts';
 import { Card } from '../../components/card/index.ts';
+import { CategoryIcon } from '../../components/category-icon/index.ts';
 import { EmptyState } from '../../components/empty-state/index.ts';
 import { InlineMessage } from '../../components/inline-message/index.ts';
 import { Link } from '../../components/link/index.ts';
 import { Spinner } from '../../components/spinner/index.ts';
 import { TitleBar } from '../../components/title-bar/index.ts';
-import { CircleXIcon, PackageOpenIcon, PillIcon, RefreshCwIcon } from '../../icons/index.ts';
+import { CircleXIcon, PackageOpenIcon, RefreshCwIcon } from '../../icons/index.ts';
 
 /** An order the customer started but did not finish (spec: Pending order). */
 export interface PendingOrderView {
@@ -156,8 +157,8 @@ function PendingOrders({
           <ul className={styles.pendingList}>
             {pending.map((order) => (
               <li key={`${order.category}:${order.product}`} className={styles.pendingItem}>
-                <span className={styles.itemThumb} aria-hidden="true">
-                  <PillIcon />
+                <span className={styles.itemThumb}>
+                  <CategoryIcon category={order.category} />
                 </span>
                 <span className={styles.pendingName}>{order.product}</span>
                 {onFinish ? (
@@ -254,13 +255,16 @@ function OrderCard({ order, billingProblem }: { order: OrderView; billingProblem
                     className={styles.itemImage}
                   />
                 ) : (
-                  <span className={styles.itemThumb} aria-hidden="true">
-                    <PillIcon />
+                  <span className={styles.itemThumb}>
+                    <CategoryIcon category={item.category} />
                   </span>
                 )}
                 <span className={styles.itemText}>
                   <span className={styles.itemName}>{item.name}</span>
-                  <span className={styles.muted}>{item.category}</span>
+                  <span className={styles.category}>
+                    <CategoryIcon category={item.category} size={14} />
+                    {item.category}
+                  </span>
                 </span>
               </li>
             ))}
@@ -374,6 +378,13 @@ const styles = {
   itemText: css({ display: 'flex', flexDirection: 'column', minW: '0' }),
   itemName: css({ fontWeight: 'semibold' }),
   muted: css({ color: 'fg.muted', textStyle: 'sm' }),
+  category: css({
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: '1.5',
+    color: 'fg.muted',
+    textStyle: 'sm',
+  }),
   details: css({
     display: 'grid',
     // Amounts pair up on phones; from md every detail gets a column of its own (3 or 4 of them).

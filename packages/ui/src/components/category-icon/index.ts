@@ -1,0 +1,1 @@
+export { CategoryIcon, type CategoryIconProps } from './category-icon.tsx';

@@ -1,0 +1,1 @@
+export * as Checkbox from './checkbox.tsx';

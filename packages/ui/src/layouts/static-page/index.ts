@@ -1,0 +1,8 @@
+export {
+  type SiteContactProps,
+  StaticPage,
+  type StaticPagePath,
+  type StaticPageProps,
+  staticPageLinks,
+  type TocEntry,
+} from './static-page.tsx';

@@ -1,0 +1,473 @@
+import {
+  type AddressValues,
+  addressSchema,
+  type CardSummary,
+  type ChangePasswordValues,
+  changePasswordSchema,
+  defaultSiteConfig,
+  type ProfileValues,
+  profileSchema,
+  validateWith,
+} from '@helmsman/domain';
+import { useMemo } from 'react';
+import { useField } from 'react-final-form';
+import { css } from '#styled-system/css';
+import { Button } from '../../components/button/index.ts';
+import { InlineMessage } from '../../components/inline-message/index.ts';
+import { Spinner } from '../../components/spinner/index.ts';
+import { TitleBar } from '../../components/title-bar/index.ts';
+import { CheckboxField, PasswordField, type SubmitResult, TextField } from '../../forms/index.ts';
+import {
+  CreditCardIcon,
+  KeyRoundIcon,
+  MapPinIcon,
+  ReceiptIcon,
+  RefreshCwIcon,
+  UserRoundIcon,
+} from '../../icons/index.ts';
+import { CardSummaryLine } from '../payment-method/card-summary-line.tsx';
+import { AccountForm, fieldRow } from './account-form.tsx';
+import { AccountSection, Details } from './account-section.tsx';
+import { AddressFields } from './address-fields.tsx';
+
+/** An address on file, as the app normalises it from the account data. */
+export interface AccountAddressView {
+  address: string;
+  address2: string | null;
+  city: string;
+  /** USPS code, e.g. 'IL'. */
+  state: string;
+  zip: string;
+}
+
+export interface AccountView {
+  profile: ProfileValues;
+  shipping: AccountAddressView | null;
+  billing: AccountAddressView | null;
+  /** Text-message updates (the legacy `smsallow`). */
+  smsOptIn: boolean;
+  /** Brand, last four and expiry only. */
+  paymentMethod: CardSummary | null;
+}
+
+/** The shipping form's values: domain `addressSchema`, `smsallow` being the SMS opt-in. */
+export type ShippingAddressValues = AddressValues;
+
+/**
+ * The billing form's values. With `sameAsShipping` the address fields are the shipping address on
+ * file, so the app can always send the billing_* fields as they are.
+ */
+export type BillingAddressValues = Omit<AddressValues, 'smsallow'> & { sameAsShipping: boolean };
+
+export type AccountScreenState =
+  | { state: 'loading' }
+  | { state: 'error'; message: string; onRetry?: () => void }
+  | { state: 'ready'; account: AccountView };
+
+/**
+ * Each callback gets schema-cleaned values and resolves once the change is saved and the account
+ * data refetched (`undefined`; the section closes and shows the new data, the app shows the
+ * 'Account updated successfully' toast), or with `{ formError }` / `{ fieldErrors }` to show.
+ */
+export interface AccountCallbacks {
+  onUpdateProfile: (values: ProfileValues) => Promise<SubmitResult>;
+  onUpdateShipping: (values: ShippingAddressValues) => Promise<SubmitResult>;
+  onUpdateBilling: (values: BillingAddressValues) => Promise<SubmitResult>;
+  onChangePassword: (values: ChangePasswordValues) => Promise<SubmitResult>;
+}
+
+export type AccountScreenProps = AccountScreenState & AccountCallbacks & { brand?: string };
+
+/** /accounts: the customer's details, addresses, payment method and password. */
+export function AccountScreen(props: AccountScreenProps) {
+  const { brand = defaultSiteConfig.brand } = props;
+  return (
+    <div className={styles.page}>
+      <TitleBar
+        title="Account"
+        brand={brand}
+        subtitle="Your details, addresses, payment method and password."
+      />
+      <AccountContent {...props} />
+    </div>
+  );
+}
+
+function AccountContent(props: AccountScreenProps) {
+  switch (props.state) {
+    case 'loading':
+      return (
+        <div className={styles.centered}>
+          <Spinner size="lg" label="Loading your account…" labelHidden={false} />
+        </div>
+      );
+    case 'error':
+      return (
+        <InlineMessage
+          status="error"
+          title="We couldn't load your account"
+          actions={
+            props.onRetry ? (
+              <Button variant="outline" size="sm" onClick={props.onRetry}>
+                <RefreshCwIcon aria-hidden="true" />
+                Try again
+              </Button>
+            ) : null
+          }
+        >
+          {props.message}
+        </InlineMessage>
+      );
+    case 'ready':
+      return (
+        <div className={styles.grid}>
+          <div className={styles.wide}>
+            <ProfileSection profile={props.account.profile} onSubmit={props.onUpdateProfile} />
+          </div>
+          <ShippingSection
+            shipping={props.account.shipping}
+            smsOptIn={props.account.smsOptIn}
+            onSubmit={props.onUpdateShipping}
+          />
+          <BillingSection
+            billing={props.account.billing}
+            shipping={props.account.shipping}
+            onSubmit={props.onUpdateBilling}
+          />
+          <PaymentMethodSection card={props.account.paymentMethod} />
+          <PasswordSection onSubmit={props.onChangePassword} />
+        </div>
+      );
+  }
+}
+
+const validateProfile = validateWith(profileSchema);
+
+function ProfileSection({
+  profile,
+  onSubmit,
+}: {
+  profile: ProfileValues;
+  onSubmit: AccountCallbacks['onUpdateProfile'];
+}) {
+  return (
+    <AccountSection
+      title="Profile"
+      description="How we address you and reach you about your care and orders."
+      icon={<UserRoundIcon />}
+      renderForm={(close) => (
+        <AccountForm<ProfileValues>
+          label="Edit profile"
+          initialValues={profile}
+          validate={validateProfile}
+          onSubmit={(values) => onSubmit(profileSchema.cast(values))}
+          onSaved={close}
+          onCancel={close}
+          submitLabel="Save profile"
+          busyLabel="Saving…"
+        >
+          <div className={fieldRow}>
+            <TextField name="firstName" label="First name" autoComplete="given-name" />
+            <TextField name="lastName" label="Last name" autoComplete="family-name" />
+          </div>
+          <div className={fieldRow}>
+            <TextField
+              name="email"
+              label="Email"
+              type="email"
+              autoComplete="email"
+              autoCapitalize="none"
+              spellCheck={false}
+            />
+            <TextField name="phone" label="Phone" type="tel" autoComplete="tel" inputMode="tel" />
+          </div>
+        </AccountForm>
+      )}
+    >
+      <Details
+        items={[
+          { term: 'Name', value: `${profile.firstName} ${profile.lastName}` },
+          { term: 'Email', value: profile.email },
+          { term: 'Phone', value: profile.phone || <NotOnFile /> },
+        ]}
+      />
+    </AccountSection>
+  );
+}
+
+const validateAddress = validateWith(addressSchema);
+
+/** Schema-cleaned, with an emptied second line sent as '' so the app clears it rather than keeping it. */
+function cleanAddress(values: Partial<AddressValues>): AddressValues {
+  const address = addressSchema.cast(values);
+  return { ...address, address2: address.address2 ?? '' };
+}
+
+function toFormAddress(address: AccountAddressView | null) {
+  return {
+    address: address?.address ?? '',
+    address2: address?.address2 ?? '',
+    city: address?.city ?? '',
+    state: address?.state ?? '',
+    zip: address?.zip ?? '',
+  };
+}
+
+function ShippingSection({
+  shipping,
+  smsOptIn,
+  onSubmit,
+}: {
+  shipping: AccountAddressView | null;
+  smsOptIn: boolean;
+  onSubmit: AccountCallbacks['onUpdateShipping'];
+}) {
+  const initialValues = useMemo(
+    () => ({ ...toFormAddress(shipping), smsallow: smsOptIn }),
+    [shipping, smsOptIn],
+  );
+  return (
+    <AccountSection
+      title="Shipping address"
+      description="Where your orders and refills are delivered."
+      icon={<MapPinIcon />}
+      editLabel={shipping ? 'Edit' : 'Add'}
+      renderForm={(close) => (
+        <AccountForm<ShippingAddressValues>
+          label="Edit shipping address"
+          initialValues={initialValues}
+          validate={validateAddress}
+          onSubmit={(values) => onSubmit(cleanAddress(values))}
+          onSaved={close}
+          onCancel={close}
+          submitLabel="Save address"
+          busyLabel="Saving…"
+        >
+          <AddressFields group="shipping" />
+          <CheckboxField
+            name="smsallow"
+            label="Text me order and shipping updates"
+            helperText="Message and data rates may apply. Reply STOP to opt out at any time."
+          />
+        </AccountForm>
+      )}
+    >
+      {shipping ? (
+        <Details
+          items={[
+            { term: 'Ship to', value: <AddressLines address={shipping} /> },
+            { term: 'Text updates', value: smsOptIn ? 'On' : 'Off' },
+          ]}
+        />
+      ) : (
+        <NotOnFile>No shipping address on file yet.</NotOnFile>
+      )}
+    </AccountSection>
+  );
+}
+
+const validateBilling = (values: BillingAddressValues) =>
+  values.sameAsShipping ? undefined : validateAddress(values);
+
+function sameAddress(a: AccountAddressView | null, b: AccountAddressView | null): boolean {
+  if (!a || !b) return false;
+  const same = (x: string | null, y: string | null) =>
+    (x ?? '').trim().toLowerCase() === (y ?? '').trim().toLowerCase();
+  return (
+    same(a.address, b.address) &&
+    same(a.address2, b.address2) &&
+    same(a.city, b.city) &&
+    same(a.state, b.state) &&
+    same(a.zip, b.zip)
+  );
+}
+
+function BillingSection({
+  billing,
+  shipping,
+  onSubmit,
+}: {
+  billing: AccountAddressView | null;
+  shipping: AccountAddressView | null;
+  onSubmit: AccountCallbacks['onUpdateBilling'];
+}) {
+  const matchesShipping = sameAddress(billing, shipping);
+  const initialValues = useMemo(
+    () => ({
+      ...toFormAddress(billing),
+      // A customer without a billing address most likely pays from home: offer the shipping one.
+      sameAsShipping: shipping !== null && (billing === null || matchesShipping),
+    }),
+    [billing, shipping, matchesShipping],
+  );
+
+  const submit = (values: BillingAddressValues) => {
+    const source = values.sameAsShipping && shipping ? toFormAddress(shipping) : values;
+    const { smsallow: _ignored, ...address } = cleanAddress(source);
+    return onSubmit({ ...address, sameAsShipping: values.sameAsShipping && shipping !== null });
+  };
+
+  return (
+    <AccountSection
+      title="Billing address"
+      description="The address your card is registered to."
+      icon={<ReceiptIcon />}
+      editLabel={billing ? 'Edit' : 'Add'}
+      renderForm={(close) => (
+        <AccountForm<BillingAddressValues>
+          label="Edit billing address"
+          initialValues={initialValues}
+          validate={validateBilling}
+          onSubmit={submit}
+          onSaved={close}
+          onCancel={close}
+          submitLabel="Save address"
+          busyLabel="Saving…"
+        >
+          {shipping ? <CheckboxField name="sameAsShipping" label="Same as shipping address" /> : null}
+          <BillingFields shipping={shipping} />
+        </AccountForm>
+      )}
+    >
+      {billing ? (
+        <Details
+          items={[
+            {
+              term: 'Bill to',
+              value: matchesShipping ? (
+                <>
+                  <span className={styles.note}>Same as shipping address</span>
+                  <AddressLines address={billing} />
+                </>
+              ) : (
+                <AddressLines address={billing} />
+              ),
+            },
+          ]}
+        />
+      ) : (
+        <NotOnFile>No billing address on file yet.</NotOnFile>
+      )}
+    </AccountSection>
+  );
+}
+
+/** The address fields, or the shipping address that will be used while 'Same as shipping' is ticked. */
+function BillingFields({ shipping }: { shipping: AccountAddressView | null }) {
+  const { input } = useField<boolean>('sameAsShipping', { type: 'checkbox', subscription: { value: true } });
+  if (input.checked && shipping) {
+    return (
+      <div className={styles.sameAs}>
+        <AddressLines address={shipping} />
+      </div>
+    );
+  }
+  return <AddressFields group="billing" />;
+}
+
+function PaymentMethodSection({ card }: { card: CardSummary | null }) {
+  return (
+    <AccountSection
+      title="Payment method"
+      description="Charged for your orders and subscription renewals."
+      icon={<CreditCardIcon />}
+    >
+      {card ? <CardSummaryLine card={card} /> : <NotOnFile>No card on file yet.</NotOnFile>}
+      <div>
+        <Button asChild variant="outline" size="sm">
+          <a href="/accounts/editPaymentMethod">{card ? 'Update payment method' : 'Add payment method'}</a>
+        </Button>
+      </div>
+    </AccountSection>
+  );
+}
+
+const validatePassword = validateWith(changePasswordSchema);
+
+function PasswordSection({ onSubmit }: { onSubmit: AccountCallbacks['onChangePassword'] }) {
+  return (
+    <AccountSection
+      title="Password"
+      description="Used to log in to your account."
+      icon={<KeyRoundIcon />}
+      editLabel="Change"
+      renderForm={(close) => (
+        <AccountForm<ChangePasswordValues>
+          label="Change password"
+          initialValues={{}}
+          validate={validatePassword}
+          onSubmit={(values) => onSubmit(changePasswordSchema.cast(values))}
+          onSaved={close}
+          onCancel={close}
+          submitLabel="Change password"
+          busyLabel="Changing…"
+        >
+          <PasswordField name="oldPassword" label="Current password" autoComplete="current-password" />
+          <PasswordField
+            name="password"
+            label="New password"
+            autoComplete="new-password"
+            helperText="6 to 16 characters."
+          />
+          <PasswordField name="passwordConfirm" label="Confirm new password" autoComplete="new-password" />
+        </AccountForm>
+      )}
+    >
+      <Details
+        items={[
+          {
+            term: 'Password',
+            value: (
+              <>
+                <span aria-hidden="true">••••••••</span>
+                <span className={css({ srOnly: true })}>Set, hidden for your security</span>
+              </>
+            ),
+          },
+        ]}
+      />
+    </AccountSection>
+  );
+}
+
+function AddressLines({ address }: { address: AccountAddressView }) {
+  const lines = [
+    address.address,
+    address.address2,
+    `${address.city}, ${address.state} ${address.zip}`,
+  ].filter((line): line is string => Boolean(line));
+  return (
+    <span className={styles.address}>
+      {lines.map((line) => (
+        <span key={line}>{line}</span>
+      ))}
+    </span>
+  );
+}
+
+function NotOnFile({ children = 'Not on file' }: { children?: string }) {
+  return <span className={styles.muted}>{children}</span>;
+}
+
+const styles = {
+  page: css({ maxW: '5xl', mx: 'auto', px: { base: '4', md: '8' }, py: { base: '6', md: '10' } }),
+  centered: css({ display: 'flex', justifyContent: 'center', py: '16' }),
+  grid: css({
+    display: 'grid',
+    gap: { base: '5', md: '6' },
+    alignItems: 'start',
+    gridTemplateColumns: { base: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' },
+  }),
+  wide: css({ gridColumn: { lg: '1 / -1' } }),
+  address: css({ display: 'flex', flexDirection: 'column' }),
+  note: css({ display: 'block', textStyle: 'sm', color: 'fg.muted', mb: '1' }),
+  sameAs: css({
+    px: '4',
+    py: '3',
+    bg: 'bg.subtle',
+    borderRadius: 'l2',
+    borderWidth: '1px',
+    borderColor: 'border.default',
+  }),
+  muted: css({ color: 'fg.muted' }),
+};

@@ -1,0 +1,334 @@
+import { Portal } from '@ark-ui/react/portal';
+import { type Frequency, formatUsd, frequencyText, priceLabel } from '@helmsman/domain';
+import { useState } from 'react';
+import { css, cx } from '#styled-system/css';
+import { Button } from '../../components/button/index.ts';
+import { CategoryIcon } from '../../components/category-icon/index.ts';
+import { Drawer } from '../../components/drawer/index.ts';
+import { EmptyState } from '../../components/empty-state/index.ts';
+import { PageState } from '../../components/page-state/index.ts';
+import { ShoppingBagIcon, Trash2Icon } from '../../icons/index.ts';
+
+/** A cart line as the app hands it over (from the cart response or the stored cart). */
+export interface CartItemView {
+  productId: string;
+  name: string;
+  /** Absolute or root-relative URL; null shows the category icon instead. */
+  image: string | null;
+  frequency: Frequency;
+  /** Unit price in dollars, as the catalogue carries it; shown with domain `priceLabel`. */
+  price: number;
+  quantity: number;
+  /** The product category ('sleep', 'hair', 'ed'…), for its icon. */
+  category?: string | null;
+}
+
+export type CartDrawerState =
+  | { state: 'loading' }
+  | { state: 'error'; message: string; onRetry?: () => void }
+  | { state: 'ready'; items: CartItemView[]; subtotalCents: number; totalCents: number };
+
+export type CartDrawerProps = CartDrawerState & {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /**
+   * Removes a line. Return the mutation's promise and the line shows as busy until it settles; or
+   * drive the busy lines yourself with `removingIds`. Without it no 'Remove' buttons show.
+   */
+  onRemove?: (productId: string) => unknown;
+  /** Lines being removed right now. */
+  removingIds?: readonly string[];
+  /** Checkout as a link (the app's router intercepts it)… */
+  checkoutHref?: string;
+  /** …or as a button. */
+  onCheckout?: () => void;
+  /** Where 'Browse products' in the empty cart goes. */
+  shopHref?: string;
+};
+
+/**
+ * The cart side drawer (spec section 2): slides in from the right over a backdrop, 700px wide,
+ * full width under 920px. Escape, the backdrop and the X close it; focus returns to what opened it.
+ */
+export function CartDrawer(props: CartDrawerProps) {
+  const { open, onOpenChange } = props;
+  return (
+    <Drawer.Root
+      open={open}
+      onOpenChange={(details) => onOpenChange(details.open)}
+      placement="end"
+      size="cart"
+    >
+      <Portal>
+        <Drawer.Backdrop />
+        <Drawer.Positioner>
+          <Drawer.Content>
+            <Drawer.Header>
+              <div className={styles.heading}>
+                <Drawer.Title>Your cart</Drawer.Title>
+                {props.state === 'ready' && props.items.length > 0 ? (
+                  <Drawer.Description>{itemCount(props.items)}</Drawer.Description>
+                ) : null}
+              </div>
+              <Drawer.CloseTrigger aria-label="Close cart" />
+            </Drawer.Header>
+            <CartBody {...props} />
+          </Drawer.Content>
+        </Drawer.Positioner>
+      </Portal>
+    </Drawer.Root>
+  );
+}
+
+function itemCount(items: CartItemView[]): string {
+  const count = items.reduce((sum, item) => sum + item.quantity, 0);
+  return count === 1 ? '1 item' : `${count} items`;
+}
+
+function CartBody(props: CartDrawerProps) {
+  switch (props.state) {
+    case 'loading':
+      return (
+        <Drawer.Body>
+          <PageState state="loading" label="Loading your cart…" />
+        </Drawer.Body>
+      );
+    case 'error':
+      return (
+        <Drawer.Body>
+          <PageState
+            state="error"
+            title="We couldn't load your cart"
+            message={props.message}
+            onRetry={props.onRetry}
+          />
+        </Drawer.Body>
+      );
+    case 'ready':
+      if (props.items.length === 0) {
+        return (
+          <Drawer.Body className={styles.emptyBody}>
+            <EmptyCart shopHref={props.shopHref ?? '/'} />
+          </Drawer.Body>
+        );
+      }
+      return (
+        <>
+          <Drawer.Body>
+            <CartLines items={props.items} onRemove={props.onRemove} removingIds={props.removingIds ?? []} />
+          </Drawer.Body>
+          <Drawer.Footer>
+            <dl className={styles.totals}>
+              <div className={styles.totalRow}>
+                <dt>Subtotal</dt>
+                <dd className={styles.amount}>{formatUsd(props.subtotalCents)}</dd>
+              </div>
+              <div className={cx(styles.totalRow, styles.grandTotal)}>
+                <dt>Total</dt>
+                <dd className={styles.amount}>{formatUsd(props.totalCents)}</dd>
+              </div>
+            </dl>
+            <CheckoutButton checkoutHref={props.checkoutHref} onCheckout={props.onCheckout} />
+          </Drawer.Footer>
+        </>
+      );
+  }
+}
+
+function EmptyCart({ shopHref }: { shopHref: string }) {
+  return (
+    <EmptyState.Root className={styles.empty}>
+      <EmptyState.Indicator>
+        <ShoppingBagIcon />
+      </EmptyState.Indicator>
+      {/* h3: the drawer's title is the h2. */}
+      <EmptyState.Title asChild>
+        <h3>Your cart is empty</h3>
+      </EmptyState.Title>
+      <EmptyState.Description>
+        Find supplements and treatments picked by our clinicians.
+      </EmptyState.Description>
+      <EmptyState.Actions>
+        <Button asChild>
+          <a href={shopHref}>Browse products</a>
+        </Button>
+      </EmptyState.Actions>
+    </EmptyState.Root>
+  );
+}
+
+function CheckoutButton({ checkoutHref, onCheckout }: Pick<CartDrawerProps, 'checkoutHref' | 'onCheckout'>) {
+  if (checkoutHref) {
+    return (
+      <Button asChild size="lg" fullWidth>
+        <a href={checkoutHref}>Checkout</a>
+      </Button>
+    );
+  }
+  return (
+    <Button size="lg" fullWidth onClick={onCheckout} disabled={!onCheckout}>
+      Checkout
+    </Button>
+  );
+}
+
+function CartLines({
+  items,
+  onRemove,
+  removingIds,
+}: {
+  items: CartItemView[];
+  onRemove: CartDrawerProps['onRemove'];
+  removingIds: readonly string[];
+}) {
+  // Lines whose removal promise has not settled yet; the app may also say so through removingIds.
+  const [pending, setPending] = useState<ReadonlySet<string>>(new Set());
+  const remove = onRemove
+    ? async (productId: string) => {
+        setPending((prev) => new Set(prev).add(productId));
+        try {
+          await onRemove(productId);
+        } finally {
+          setPending((prev) => {
+            const next = new Set(prev);
+            next.delete(productId);
+            return next;
+          });
+        }
+      }
+    : undefined;
+
+  return (
+    <ul className={styles.lines} aria-label="Items in your cart">
+      {items.map((item) => (
+        <CartLine
+          key={`${item.productId}:${item.frequency}`}
+          item={item}
+          busy={pending.has(item.productId) || removingIds.includes(item.productId)}
+          onRemove={remove}
+        />
+      ))}
+    </ul>
+  );
+}
+
+function CartLine({
+  item,
+  busy,
+  onRemove,
+}: {
+  item: CartItemView;
+  busy: boolean;
+  onRemove: ((productId: string) => Promise<void>) | undefined;
+}) {
+  return (
+    <li className={styles.line} aria-busy={busy || undefined} data-busy={busy ? '' : undefined}>
+      <span className={styles.thumb}>
+        {item.image ? (
+          <img src={item.image} alt="" width={80} height={80} className={styles.image} />
+        ) : (
+          <CategoryIcon category={item.category} className={styles.thumbIcon} />
+        )}
+        {item.image && item.category ? (
+          <span className={styles.categoryChip}>
+            <CategoryIcon category={item.category} size={14} />
+          </span>
+        ) : null}
+      </span>
+      <div className={styles.lineText}>
+        <p className={styles.lineName}>{item.name}</p>
+        <p className={styles.muted}>{frequencyText(item.frequency)}</p>
+        <p className={styles.muted}>Qty {item.quantity}</p>
+      </div>
+      <div className={styles.lineEnd}>
+        <p className={styles.amount}>{priceLabel(item.price, item.frequency)}</p>
+        {onRemove ? (
+          <Button
+            variant="ghost"
+            size="sm"
+            className={styles.remove}
+            loading={busy}
+            loadingText="Removing…"
+            onClick={() => void onRemove(item.productId)}
+          >
+            <Trash2Icon aria-hidden="true" />
+            Remove
+            <span className={css({ srOnly: true })}> {item.name}</span>
+          </Button>
+        ) : null}
+      </div>
+    </li>
+  );
+}
+
+const styles = {
+  heading: css({ display: 'flex', flexDirection: 'column', gap: '0.5', minW: '0' }),
+  emptyBody: css({ display: 'flex', alignItems: 'center', justifyContent: 'center' }),
+  empty: css({ width: 'full', borderStyle: 'none' }),
+  lines: css({ display: 'flex', flexDirection: 'column' }),
+  line: css({
+    display: 'grid',
+    // Phones: price and Remove go under the text; from sm they take a column of their own.
+    gridTemplateColumns: { base: 'auto minmax(0, 1fr)', sm: 'auto minmax(0, 1fr) auto' },
+    gridTemplateAreas: { base: '"thumb text" "thumb end"', sm: '"thumb text end"' },
+    alignItems: 'start',
+    rowGap: '2',
+    gap: { base: '3', sm: '4' },
+    py: '5',
+    borderBottomWidth: '1px',
+    borderColor: 'border.default',
+    _first: { pt: '1' },
+    _last: { borderBottomWidth: '0' },
+    // Only the picture fades while a line is removed: dimmed text would fail contrast.
+    '&[data-busy] > :first-child': { opacity: '0.45' },
+  }),
+  thumb: css({
+    gridArea: 'thumb',
+    position: 'relative',
+    transition: 'opacity 150ms',
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    flexShrink: '0',
+    w: { base: '16', sm: '20' },
+    h: { base: '16', sm: '20' },
+    borderRadius: 'l2',
+    bg: 'bg.subtle',
+    color: 'fg.subtle',
+  }),
+  image: css({ w: 'full', h: 'full', objectFit: 'cover', borderRadius: 'l2' }),
+  thumbIcon: css({ w: '8', h: '8' }),
+  categoryChip: css({
+    position: 'absolute',
+    right: '-1.5',
+    bottom: '-1.5',
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    w: '6',
+    h: '6',
+    borderRadius: 'full',
+    bg: 'accent.default',
+    color: 'accent.fg',
+    borderWidth: '2px',
+    borderColor: 'bg.default',
+  }),
+  lineText: css({ gridArea: 'text', display: 'flex', flexDirection: 'column', gap: '0.5', minW: '0' }),
+  lineName: css({ fontWeight: 'semibold', overflowWrap: 'anywhere' }),
+  muted: css({ textStyle: 'sm', color: 'fg.muted' }),
+  lineEnd: css({
+    gridArea: 'end',
+    display: 'flex',
+    flexDirection: { base: 'row', sm: 'column' },
+    alignItems: { base: 'center', sm: 'flex-end' },
+    justifyContent: 'space-between',
+    flexWrap: 'wrap',
+    gap: '2',
+    minW: '0',
+  }),
+  remove: css({ mr: '-3', color: 'fg.muted' }),
+  totals: css({ display: 'flex', flexDirection: 'column', gap: '2' }),
+  totalRow: css({ display: 'flex', justifyContent: 'space-between', gap: '4', color: 'fg.muted' }),
+  grandTotal: css({ textStyle: 'lg', fontWeight: 'bold', color: 'fg.default' }),
+  amount: css({ fontWeight: 'semibold', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }),
+};

@@ -1,0 +1,1 @@
+export { CartDrawer, type CartDrawerProps, type CartDrawerState, type CartItemView } from './cart-drawer.tsx';

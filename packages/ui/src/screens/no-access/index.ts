@@ -1,0 +1,1 @@
+export { NoAccessScreen, type NoAccessScreenProps } from './no-access-screen.tsx';

@@ -1,0 +1,247 @@
+import {
+  defaultSiteConfig,
+  type ResetRequestValues,
+  resetRequestSchema,
+  type UpdatePasswordValues,
+  updatePasswordSchema,
+  validateWith,
+} from '@helmsman/domain';
+import type { FormApi } from 'final-form';
+import { type ReactNode, useRef } from 'react';
+import { Form } from 'react-final-form';
+import { css } from '#styled-system/css';
+import { Button } from '../../components/button/index.ts';
+import { Link } from '../../components/link/index.ts';
+import { Wordmark } from '../../components/wordmark/index.ts';
+import {
+  FormError,
+  focusFirstInvalidField,
+  PasswordField,
+  type SubmitResult,
+  TextField,
+  toSubmissionErrors,
+} from '../../forms/index.ts';
+import { KeyRoundIcon } from '../../icons/index.ts';
+
+/**
+ * What `onRequest` resolves to: 'sent' when the request was accepted (HTTP 200; the app shows the
+ * 'If an account under that email address is found…' toast) and the form clears; a SubmitResult
+ * otherwise. `undefined` means "handled, nothing to show here" (the app showed 'Something went
+ * wrong.'): the typed e-mail stays so the customer can try again.
+ */
+export type ResetRequestResult = SubmitResult | 'sent';
+
+interface CommonProps {
+  brand?: string;
+  supportEmail?: string;
+}
+
+export interface PasswordResetRequestProps extends CommonProps {
+  /** /reset-password without `?id=`. */
+  mode: 'request';
+  /** Called with the validated values, e-mail trimmed. */
+  onRequest: (values: ResetRequestValues) => Promise<ResetRequestResult>;
+  initialValues?: Partial<ResetRequestValues>;
+}
+
+export interface PasswordResetUpdateProps extends CommonProps {
+  /** /reset-password?id=<token>: the app keeps the token and sends it with the new password. */
+  mode: 'update';
+  /**
+   * Resolve `undefined` on success (the app then goes to /login), or `{ formError }` with the
+   * server's message, which shows under the form (spec section 4).
+   */
+  onUpdate: (values: UpdatePasswordValues) => Promise<SubmitResult>;
+}
+
+export type PasswordResetScreenProps = PasswordResetRequestProps | PasswordResetUpdateProps;
+
+/** The anonymous password reset page: request a link, or choose a new password from that link. */
+export function PasswordResetScreen(props: PasswordResetScreenProps) {
+  const { brand = defaultSiteConfig.brand, supportEmail = defaultSiteConfig.supportEmail } = props;
+  return (
+    <div className={styles.page}>
+      <header className={styles.header}>
+        <Wordmark brand={brand} href="/" />
+      </header>
+      <main className={styles.main}>
+        <div className={styles.card}>
+          <span className={styles.badge} aria-hidden="true">
+            <KeyRoundIcon />
+          </span>
+          {props.mode === 'request' ? <RequestForm {...props} /> : <UpdateForm {...props} />}
+        </div>
+      </main>
+      <footer className={styles.footer}>
+        Still stuck? <Link href={`mailto:${supportEmail}`}>{supportEmail}</Link>
+      </footer>
+    </div>
+  );
+}
+
+const validateRequest = validateWith(resetRequestSchema);
+const validateUpdate = validateWith(updatePasswordSchema);
+
+function RequestForm({ onRequest, initialValues }: PasswordResetRequestProps) {
+  const submit = async (values: ResetRequestValues, form: FormApi<ResetRequestValues>) => {
+    const result = await onRequest(resetRequestSchema.cast(values));
+    if (result === 'sent') {
+      // Cleared, not kept: the toast tells the customer to check their inbox, and an empty field
+      // makes a second, accidental request for the same address less likely.
+      form.restart();
+      return undefined;
+    }
+    return toSubmissionErrors(result);
+  };
+
+  return (
+    <>
+      <h1 className={styles.heading}>Reset Password</h1>
+      <p className={styles.lead}>
+        Enter the email address and we'll email you a link to reset your password.
+      </p>
+      <ValidatedForm<ResetRequestValues>
+        onSubmit={submit}
+        validate={validateRequest}
+        initialValues={initialValues}
+        render={(submitting) => (
+          <>
+            <FormError />
+            <TextField
+              name="email"
+              label="E-MAIL"
+              type="email"
+              autoComplete="email"
+              autoCapitalize="none"
+              spellCheck={false}
+            />
+            <Button type="submit" size="lg" fullWidth loading={submitting} loadingText="Sending…">
+              Send reset link
+            </Button>
+          </>
+        )}
+      />
+      <p className={styles.aside}>
+        Remembered it? <Link href="/login">Back to log in</Link>
+      </p>
+    </>
+  );
+}
+
+function UpdateForm({ onUpdate }: PasswordResetUpdateProps) {
+  const submit = async (values: UpdatePasswordValues) =>
+    toSubmissionErrors(await onUpdate(updatePasswordSchema.cast(values)));
+
+  return (
+    <>
+      <h1 className={styles.heading}>Update Password</h1>
+      <p className={styles.lead}>Choose a new password for your account.</p>
+      <ValidatedForm<UpdatePasswordValues>
+        onSubmit={submit}
+        validate={validateUpdate}
+        render={(submitting) => (
+          <>
+            <PasswordField name="password" label="PASSWORD" autoComplete="new-password" />
+            <PasswordField name="passwordConfirm" label="CONFIRM PASSWORD" autoComplete="new-password" />
+            <Button type="submit" size="lg" fullWidth loading={submitting} loadingText="Updating…">
+              Update Password
+            </Button>
+            {/* Spec section 4: the server's message shows under the form. */}
+            <FormError />
+          </>
+        )}
+      />
+    </>
+  );
+}
+
+interface ValidatedFormProps<Values> {
+  onSubmit: (values: Values, form: FormApi<Values>) => Promise<object | undefined>;
+  validate: (values: Values) => object | undefined;
+  initialValues?: Partial<Values>;
+  render: (submitting: boolean) => ReactNode;
+}
+
+/** The form element both modes share: schema validation, no native bubbles, focus on the first error. */
+function ValidatedForm<Values extends object>({
+  onSubmit,
+  validate,
+  initialValues,
+  render,
+}: ValidatedFormProps<Values>) {
+  const formRef = useRef<HTMLFormElement>(null);
+  return (
+    <Form<Values>
+      onSubmit={onSubmit}
+      validate={validate}
+      initialValues={initialValues}
+      subscription={{ submitting: true }}
+      render={({ handleSubmit, submitting, form }) => (
+        <form
+          ref={formRef}
+          noValidate
+          className={styles.form}
+          onSubmit={(event) => {
+            void handleSubmit(event);
+            const { hasValidationErrors, errors } = form.getState();
+            if (hasValidationErrors) focusFirstInvalidField(formRef.current, errors);
+          }}
+        >
+          {render(submitting === true)}
+        </form>
+      )}
+    />
+  );
+}
+
+const styles = {
+  page: css({ display: 'flex', flexDirection: 'column', minH: '100dvh', bg: 'bg.canvas' }),
+  header: css({ px: { base: '5', md: '10' }, pt: { base: '6', md: '8' } }),
+  main: css({
+    flex: '1',
+    display: 'flex',
+    alignItems: { base: 'flex-start', md: 'center' },
+    justifyContent: 'center',
+    px: { base: '4', md: '10' },
+    py: { base: '6', md: '10' },
+  }),
+  card: css({
+    width: 'full',
+    maxW: '28rem',
+    bg: 'bg.default',
+    borderWidth: '1px',
+    borderColor: 'border.default',
+    borderRadius: 'l3',
+    boxShadow: 'raised',
+    px: { base: '5', sm: '8' },
+    py: { base: '7', sm: '9' },
+  }),
+  badge: css({
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    w: '12',
+    h: '12',
+    mb: '5',
+    borderRadius: 'full',
+    bg: 'accent.subtle',
+    color: 'accent.fg',
+    '& svg': { w: '6', h: '6' },
+  }),
+  heading: css({
+    textStyle: { base: '2xl', sm: '3xl' },
+    fontFamily: 'heading',
+    fontWeight: 'bold',
+    textWrap: 'balance',
+  }),
+  lead: css({ mt: '2', color: 'fg.muted' }),
+  form: css({ display: 'flex', flexDirection: 'column', gap: '5', mt: '7' }),
+  aside: css({ mt: '6', textStyle: 'sm', color: 'fg.muted', textAlign: 'center' }),
+  footer: css({
+    px: { base: '5', md: '10' },
+    pb: '8',
+    textStyle: 'sm',
+    color: 'fg.muted',
+    textAlign: 'center',
+  }),
+};

@@ -1,0 +1,321 @@
+import {
+  type CardSummary,
+  type CardValues,
+  cardBrandName,
+  cardSchema,
+  defaultSiteConfig,
+  formatCardNumberInput,
+  messages,
+  validateWith,
+} from '@helmsman/domain';
+import type { FormApi } from 'final-form';
+import { useId, useMemo, useRef, useState } from 'react';
+import { Form } from 'react-final-form';
+import { css } from '#styled-system/css';
+import { Button } from '../../components/button/index.ts';
+import { Card } from '../../components/card/index.ts';
+import { InlineMessage } from '../../components/inline-message/index.ts';
+import { Spinner } from '../../components/spinner/index.ts';
+import { TitleBar } from '../../components/title-bar/index.ts';
+import {
+  CheckboxField,
+  FormError,
+  focusFirstInvalidField,
+  type SubmitResult,
+  TextField,
+  toSubmissionErrors,
+} from '../../forms/index.ts';
+import { LockIcon, RefreshCwIcon } from '../../icons/index.ts';
+import { CardSummaryLine } from './card-summary-line.tsx';
+
+export type PaymentMethodScreenState =
+  | { state: 'loading' }
+  | { state: 'error'; message: string; onRetry?: () => void }
+  | {
+      state: 'ready';
+      /** The card on file (brand, last four, expiry), or null when there is none. */
+      current: CardSummary | null;
+    };
+
+export type PaymentMethodScreenProps = PaymentMethodScreenState & {
+  /**
+   * Called with the validated card (`ccnum` digits only). Resolve `undefined` once the card is saved
+   * and `current` refetched: the form clears and a confirmation shows. Resolve `{ formError }` with
+   * the processor's description (declined, expired…) or `{ fieldErrors }` to show it; what was
+   * typed stays so the customer can correct it.
+   */
+  onSubmit: (values: CardValues) => Promise<SubmitResult>;
+  /**
+   * The legacy call requires a `shipping` value with the card (it ships the retried order of a
+   * billing problem). Updating a card ships nothing new, so there is no control for it: the
+   * customer's usual method is sent as is.
+   */
+  shippingMethod?: string;
+  /** The customer's billing flag is set: explain why they are here (spec: billing-problem notice). */
+  billingProblem?: boolean;
+  brand?: string;
+};
+
+/** /accounts/editPaymentMethod: the card on file and a form to replace it. */
+export function PaymentMethodScreen(props: PaymentMethodScreenProps) {
+  const { brand = defaultSiteConfig.brand } = props;
+  return (
+    <div className={styles.page}>
+      <TitleBar
+        title="Payment method"
+        brand={brand}
+        subtitle="The card we charge for your orders and subscription renewals."
+        link={{ href: '/accounts', label: 'Back to account' }}
+      />
+      <PaymentMethodContent {...props} />
+    </div>
+  );
+}
+
+function PaymentMethodContent(props: PaymentMethodScreenProps) {
+  switch (props.state) {
+    case 'loading':
+      return (
+        <div className={styles.centered}>
+          <Spinner size="lg" label="Loading your payment method…" labelHidden={false} />
+        </div>
+      );
+    case 'error':
+      return (
+        <InlineMessage
+          status="error"
+          title="We couldn't load your payment method"
+          actions={
+            props.onRetry ? (
+              <Button variant="outline" size="sm" onClick={props.onRetry}>
+                <RefreshCwIcon aria-hidden="true" />
+                Try again
+              </Button>
+            ) : null
+          }
+        >
+          {props.message}
+        </InlineMessage>
+      );
+    case 'ready':
+      return (
+        <div className={styles.layout}>
+          <div className={styles.aside}>
+            <CurrentCard card={props.current} />
+            <p className={styles.security}>
+              <LockIcon aria-hidden="true" className={styles.securityIcon} />
+              Card details go encrypted straight to our payment processor. We keep only the brand, the last
+              four digits and the expiry date.
+            </p>
+          </div>
+          <div className={styles.main}>
+            {props.billingProblem ? (
+              <InlineMessage status="warning" live="none">
+                {messages.billingProblem}
+              </InlineMessage>
+            ) : null}
+            <CardForm
+              current={props.current}
+              onSubmit={props.onSubmit}
+              shippingMethod={props.shippingMethod ?? 'standard'}
+              brand={props.brand ?? defaultSiteConfig.brand}
+            />
+          </div>
+        </div>
+      );
+  }
+}
+
+function CurrentCard({ card }: { card: CardSummary | null }) {
+  const headingId = useId();
+  return (
+    <Card.Root asChild>
+      <section aria-labelledby={headingId}>
+        <Card.Header>
+          <Card.Title asChild>
+            <h2 id={headingId}>Card on file</h2>
+          </Card.Title>
+        </Card.Header>
+        <Card.Body>
+          {card ? <CardSummaryLine card={card} /> : <p className={styles.muted}>No card on file yet.</p>}
+        </Card.Body>
+      </section>
+    </Card.Root>
+  );
+}
+
+const validateCard = validateWith(cardSchema);
+
+/** Digits only in the form state; what the schema checks and what the processor gets. */
+const digitsOnly = (value: string | undefined) => (value ?? '').replace(/\D/g, '');
+
+/**
+ * 'MM/YY' as the customer types: '1230' becomes '12/30'. A slash typed by hand is kept as is, and
+ * nothing is cut off, so '12/2030' still reaches the schema and gets its message.
+ */
+function parseExpiry(value: string | undefined): string {
+  const raw = (value ?? '').replace(/[^\d/]/g, '');
+  if (raw.includes('/')) return raw;
+  return raw.length > 2 ? `${raw.slice(0, 2)}/${raw.slice(2)}` : raw;
+}
+
+function CardForm({
+  current,
+  onSubmit,
+  shippingMethod,
+  brand,
+}: {
+  current: CardSummary | null;
+  onSubmit: PaymentMethodScreenProps['onSubmit'];
+  shippingMethod: string;
+  brand: string;
+}) {
+  const formRef = useRef<HTMLFormElement>(null);
+  const headingId = useId();
+  const [saved, setSaved] = useState(false);
+  const hasCard = current !== null;
+  const initialValues = useMemo<Partial<CardValues>>(
+    () => ({ consent: false, shipping: shippingMethod }),
+    [shippingMethod],
+  );
+
+  const submit = async (values: CardValues, form: FormApi<CardValues, Partial<CardValues>>) => {
+    setSaved(false);
+    const errors = toSubmissionErrors(await onSubmit(cardSchema.cast(values)));
+    if (errors) return errors;
+    // The number and code must not linger in the page once the processor has them.
+    form.restart(initialValues);
+    setSaved(true);
+    return undefined;
+  };
+
+  return (
+    <Card.Root asChild>
+      <section aria-labelledby={headingId}>
+        <Card.Header>
+          <Card.Title asChild>
+            <h2 id={headingId}>{hasCard ? 'Use a new card' : 'Add a card'}</h2>
+          </Card.Title>
+          <Card.Description>
+            {hasCard
+              ? 'It replaces the card on file for every future charge.'
+              : 'Visa, Mastercard, American Express or Discover.'}
+          </Card.Description>
+        </Card.Header>
+        <Card.Body>
+          {saved ? (
+            <InlineMessage status="success" title="Payment method updated">
+              {current
+                ? `Future orders and subscription renewals will be charged to your ${cardBrandName(current.brand)} ending in ${current.last4}.`
+                : 'Future orders and subscription renewals will be charged to your new card.'}
+            </InlineMessage>
+          ) : null}
+          <Form<CardValues>
+            onSubmit={submit}
+            validate={validateCard}
+            initialValues={initialValues}
+            subscription={{ submitting: true }}
+            render={({ handleSubmit, submitting, form }) => (
+              <form
+                ref={formRef}
+                aria-labelledby={headingId}
+                noValidate
+                className={styles.form}
+                onSubmit={(event) => {
+                  void handleSubmit(event);
+                  const { hasValidationErrors, errors } = form.getState();
+                  if (hasValidationErrors) focusFirstInvalidField(formRef.current, errors);
+                }}
+              >
+                <FormError />
+                <TextField
+                  name="ccnum"
+                  label="Card number"
+                  inputMode="numeric"
+                  autoComplete="cc-number"
+                  autoCorrect="off"
+                  spellCheck={false}
+                  placeholder="1234 1234 1234 1234"
+                  parse={digitsOnly}
+                  format={(value: string | undefined) => formatCardNumberInput(value ?? '')}
+                />
+                <div className={styles.row}>
+                  <TextField
+                    name="ccexp"
+                    label="Expiration (MM/YY)"
+                    inputMode="numeric"
+                    autoComplete="cc-exp"
+                    placeholder="MM/YY"
+                    parse={parseExpiry}
+                  />
+                  <TextField
+                    name="cccvv"
+                    label="Security code"
+                    inputMode="numeric"
+                    autoComplete="cc-csc"
+                    maxLength={4}
+                    placeholder="CVC"
+                    parse={digitsOnly}
+                    helperText="3 digits on the back, 4 on the front for Amex."
+                  />
+                </div>
+                <CheckboxField
+                  name="consent"
+                  label={`I authorize ${brand} to charge this card for my orders and active subscription renewals until I cancel or change my payment method.`}
+                />
+                <div>
+                  <Button type="submit" size="lg" loading={submitting} loadingText="Saving card…">
+                    Save card
+                  </Button>
+                </div>
+              </form>
+            )}
+          />
+        </Card.Body>
+      </section>
+    </Card.Root>
+  );
+}
+
+const styles = {
+  page: css({ maxW: '5xl', mx: 'auto', px: { base: '4', md: '8' }, py: { base: '6', md: '10' } }),
+  centered: css({ display: 'flex', justifyContent: 'center', py: '16' }),
+  // Phones read the card on file first, then the form; from lg the card sits in a side column.
+  layout: css({
+    display: 'grid',
+    gap: { base: '5', md: '6' },
+    alignItems: 'start',
+    gridTemplateColumns: { base: 'minmax(0, 1fr)', lg: 'minmax(0, 3fr) minmax(0, 2fr)' },
+  }),
+  main: css({
+    display: 'flex',
+    flexDirection: 'column',
+    gap: '5',
+    gridColumn: { lg: '1' },
+    gridRow: { lg: '1' },
+  }),
+  aside: css({
+    display: 'flex',
+    flexDirection: 'column',
+    gap: '4',
+    gridColumn: { lg: '2' },
+    gridRow: { lg: '1' },
+  }),
+  security: css({
+    display: 'flex',
+    alignItems: 'flex-start',
+    gap: '2',
+    textStyle: 'sm',
+    color: 'fg.muted',
+    px: '1',
+  }),
+  securityIcon: css({ flexShrink: '0', w: '4', h: '4', mt: '0.5' }),
+  form: css({ display: 'flex', flexDirection: 'column', gap: '5', containerType: 'inline-size' }),
+  row: css({
+    display: 'grid',
+    gap: '5',
+    gridTemplateColumns: 'minmax(0, 1fr)',
+    '@container (min-width: 26rem)': { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+  }),
+  muted: css({ color: 'fg.muted' }),
+};
