@@ -92,7 +92,9 @@ describe('log in, see your orders, log out', () => {
     const session = (await context.cookies()).find((cookie) => cookie.name === 'helmsman_session');
     expect(session?.httpOnly).toBe(true);
 
-    await page.getByText('Alex Berg · Customer: 582731').waitFor();
+    // The menu header: first and last name, then 'Customer: {prospects_id}'.
+    await page.getByText('Customer: 582731', { exact: true }).waitFor();
+    await page.getByText('Alex Berg', { exact: true }).first().waitFor();
     await page.getByRole('link', { name: 'Log out' }).click();
     await page.waitForURL(`${shopUrl}/login`);
     expect(await page.evaluate(() => localStorage.length)).toBe(0);

@@ -1,4 +1,5 @@
 import '@helmsman/ui/styles.css';
+import { customerAreaToaster, siteToaster, Toaster } from '@helmsman/ui';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -6,8 +7,8 @@ import { Router } from 'wouter';
 import { navigate } from 'wouter/use-browser-location';
 import { createQueryClient } from './query-client.ts';
 import { AppRoutes } from './routes.tsx';
-import { LinkInterceptor } from './routing/link-interceptor.tsx';
 import { rewriteLegacyUrl } from './routing/legacy-url.ts';
+import { LinkInterceptor } from './routing/link-interceptor.tsx';
 import { loginPathFor } from './routing/safe-next.ts';
 import { endSession } from './session/end-session.ts';
 
@@ -30,6 +31,9 @@ createRoot(root).render(
         <LinkInterceptor>
           <AppRoutes />
         </LinkInterceptor>
+        {/* Customer-area toasts sit bottom-right, every other page's top-right (spec section 2). */}
+        <Toaster toaster={customerAreaToaster} label="Customer area notifications" />
+        <Toaster toaster={siteToaster} label="Notifications" />
       </Router>
     </QueryClientProvider>
   </StrictMode>,

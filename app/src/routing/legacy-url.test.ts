@@ -10,7 +10,9 @@ describe('rewriteLegacyUrl', () => {
   });
 
   it('keeps the query of either part and the inner hash', () => {
-    expect(at('https://shop.test/?utm_source=mail#/reset-password?id=abc')).toBe('/reset-password?utm_source=mail&id=abc');
+    expect(at('https://shop.test/?utm_source=mail#/reset-password?id=abc')).toBe(
+      '/reset-password?utm_source=mail&id=abc',
+    );
     expect(at('https://shop.test/#/orders#100231')).toBe('/orders#100231');
   });
 

@@ -6,7 +6,7 @@ export function rewriteLegacyUrl(url: URL): string | null {
   if (!url.hash.startsWith('#/')) return null;
   const legacy = new URL(url.hash.slice(1), url.origin);
   const search = new URLSearchParams(url.search);
-  legacy.searchParams.forEach((value, key) => search.set(key, value));
+  for (const [key, value] of legacy.searchParams) search.set(key, value);
   const query = search.toString();
   return `${legacy.pathname}${query ? `?${query}` : ''}${legacy.hash}`;
 }

@@ -8,7 +8,10 @@ export const LEAD_COOKIE = 'leads_id';
  * storage. Only the id travels this way; access still needs the session cookie.
  */
 export function takeInboundLeadId(doc: Pick<Document, 'cookie'>): string | null {
-  const match = doc.cookie.split(';').map((part) => part.trim()).find((part) => part.startsWith(`${LEAD_COOKIE}=`));
+  const match = doc.cookie
+    .split(';')
+    .map((part) => part.trim())
+    .find((part) => part.startsWith(`${LEAD_COOKIE}=`));
   if (!match) return null;
   doc.cookie = `${LEAD_COOKIE}=; Max-Age=0; Path=${DEFAULT_COOKIE_PATH}; SameSite=Lax`;
   const value = decodeURIComponent(match.slice(LEAD_COOKIE.length + 1));
