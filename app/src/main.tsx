@@ -1,5 +1,5 @@
 import '@helmsman/ui/styles.css';
-import { customerAreaToaster, siteToaster, Toaster } from '@helmsman/ui';
+import { siteToaster, Toaster } from '@helmsman/ui';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -31,8 +31,8 @@ createRoot(root).render(
         <LinkInterceptor>
           <AppRoutes />
         </LinkInterceptor>
-        {/* Customer-area toasts sit bottom-right, every other page's top-right (spec section 2). */}
-        <Toaster toaster={customerAreaToaster} label="Customer area notifications" />
+        {/* Pages outside the customer area toast top-right; the customer shell renders its own
+            bottom-right region (spec section 2). */}
         <Toaster toaster={siteToaster} label="Notifications" />
       </Router>
     </QueryClientProvider>
