@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { cardSummaryText, detectCardBrand, formatCardExpiry, formatCardNumberInput } from './payment-card.ts';
+import {
+  cardSummaryText,
+  detectCardBrand,
+  formatCardExpiry,
+  formatCardNumberInput,
+  toCardBrand,
+} from './payment-card.ts';
 
 describe('payment card display', () => {
   it('detects the brand from the leading digits', () => {
@@ -25,5 +31,14 @@ describe('payment card display', () => {
     expect(formatCardNumberInput('378282246310005')).toBe('3782 822463 10005');
     expect(formatCardNumberInput('42424242424242421')).toBe('4242 4242 4242 4242 1');
     expect(formatCardNumberInput('')).toBe('');
+  });
+
+  it('reads a brand as an API spells it, anything unknown as unknown', () => {
+    expect(toCardBrand('visa')).toBe('visa');
+    expect(toCardBrand(' MasterCard ')).toBe('mastercard');
+    expect(toCardBrand('amex')).toBe('amex');
+    expect(toCardBrand('jcb')).toBe('unknown');
+    // Not a prototype key of the lookup object.
+    expect(toCardBrand('constructor')).toBe('unknown');
   });
 });

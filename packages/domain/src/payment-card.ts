@@ -21,6 +21,12 @@ const brandNames: Record<CardBrand, string> = {
   unknown: 'Card',
 };
 
+/** A brand as an API spells it ('Visa', 'mastercard') → CardBrand; anything else is 'unknown'. */
+export function toCardBrand(value: string): CardBrand {
+  const brand = value.trim().toLowerCase();
+  return Object.hasOwn(brandNames, brand) ? (brand as CardBrand) : 'unknown';
+}
+
 export function cardBrandName(brand: CardBrand): string {
   return brandNames[brand];
 }

@@ -10,6 +10,11 @@ export interface SiteConfig {
   features: FeatureFlags;
   /** Where login-only pages send a customer who is already logged in. */
   loggedInRedirect: string;
+  /**
+   * How soon doctors usually reply, in hours, when the legacy API gives no reply time for the
+   * patient's doctor; /messages then says "Our doctors usually reply within …".
+   */
+  doctorReplyHours: number;
 }
 
 export interface FeatureFlags {
@@ -27,7 +32,8 @@ export const defaultSiteConfig: SiteConfig = {
   supportEmail: 'support@helmsman.test',
   supportPhone: '(555) 010-0199',
   features: { onlineVisit: true, login: true },
-  loggedInRedirect: '/orders',
+  loggedInRedirect: '/dashboard',
+  doctorReplyHours: 48,
 };
 
 /** 'Orders | Helmsman': the title bar and document.title of every page. */

@@ -1,3 +1,4 @@
+import * as yup from 'yup';
 import { catalogue, findProduct, type Product } from './catalogue.ts';
 import type { Frequency } from './frequency.ts';
 
@@ -82,3 +83,161 @@ export function addDays(isoDate: string, days: number): string {
   if (Number.isNaN(time) || !Number.isInteger(days)) throw new RangeError(`Not a calendar date: ${isoDate}`);
   return new Date(time + days * 86_400_000).toISOString().slice(0, 10);
 }
+
+/** The legacy API's limit on a cancellation note. */
+export const CANCEL_NOTE_MAX_LENGTH = 1000;
+
+/**
+ * Calendar days from a shipment leaving the warehouse to the customer's door: standard ground mail
+ * takes 2–5 business days, so a week covers it including a weekend.
+ */
+export const ESTIMATED_DELIVERY_DAYS = 7;
+
+/** The fields of a subscription its schedule depends on. */
+export interface SubscriptionSchedule {
+  status: SubscriptionStatus;
+  frequency: RecurringFrequency;
+  /** 'YYYY-MM-DD'; null once cancelled. */
+  nextShipDate: string | null;
+}
+
+/**
+ * The day the supply the customer has now runs out ('YYYY-MM-DD'), or null when there is nothing to
+ * estimate from (a cancelled subscription has no next shipment).
+ *
+ * The rule: a shipment carries exactly one interval of doses (one bottle a month, three bottles a
+ * quarter) and the schedule ships them one interval apart (skip, ship now and resume all keep that
+ * cadence), so the box on hand is meant to last until the next one arrives: the next ship date plus
+ * ESTIMATED_DELIVERY_DAYS. A pause keeps the next ship date, so for a paused subscription the same day
+ * is when the customer runs out with nothing on the way, which is what the page warns about. Skipping
+ * moves the estimate with the date: customers skip because they still have product left.
+ */
+export function runsOutOn(subscription: SubscriptionSchedule): string | null {
+  if (subscription.status === 'cancelled' || subscription.nextShipDate === null) return null;
+  return addDays(subscription.nextShipDate, ESTIMATED_DELIVERY_DAYS);
+}
+
+/**
+ * The next ship date after a skip: one interval later, counted from today when there is no date
+ * (the rule of /subscription/update/), so the page can say where the shipment moves before it asks.
+ */
+export function nextShipDateAfterSkip(subscription: SubscriptionSchedule, today: string): string {
+  return addMonths(subscription.nextShipDate ?? today, SHIPMENT_INTERVAL_MONTHS[subscription.frequency]);
+}
+
+/** What the subscription would become at the other frequency of its product line. */
+export interface FrequencyOption {
+  frequency: RecurringFrequency;
+  /** For the whole shipment (all its bottles). */
+  priceCents: number;
+}
+
+/**
+ * The other frequency a subscription can switch to (MONTHLY ↔ QUARTERLY of the same line) and what it
+ * would cost, or null when the product is sold at one frequency only (treatments, e.g. SKY GLP). The
+ * price scales with the bottles per shipment, as the legacy API prices the switch.
+ */
+export function frequencySwitch(
+  productId: number,
+  frequency: RecurringFrequency,
+  priceCents: number,
+): FrequencyOption | null {
+  const current = findProduct(productId);
+  const target: RecurringFrequency = frequency === 'MONTHLY' ? 'QUARTERLY' : 'MONTHLY';
+  const counterpart = sameLineProduct(productId, target);
+  if (!current || !counterpart) return null;
+  const unitCents = Math.round(current.price * 100);
+  const quantity = Math.max(1, Math.round(priceCents / unitCents));
+  return { frequency: target, priceCents: Math.round(counterpart.price * 100) * quantity };
+}
+
+/**
+ * What a customer saves a quarter by switching monthly to quarterly: three monthly shipments against
+ * one quarterly (3 × $17.50 − $45.00 = $7.50). Zero when quarterly is not cheaper.
+ */
+export function quarterlySavingsCents(monthlyPriceCents: number, quarterlyPriceCents: number): number {
+  return Math.max(0, SHIPMENT_INTERVAL_MONTHS.QUARTERLY * monthlyPriceCents - quarterlyPriceCents);
+}
+
+/**
+ * The actions a subscription in `status` allows, in the order the page offers them. Mirrors the rules
+ * of /subscription/update/: skip, ship now and pause need an active subscription, resume a paused one,
+ * reactivate a cancelled one; the frequency changes while active or paused, when the line has another.
+ */
+export function availableSubscriptionActions(
+  status: SubscriptionStatus,
+  canChangeFrequency: boolean,
+): SubscriptionAction[] {
+  const frequency: SubscriptionAction[] = canChangeFrequency ? ['change_frequency'] : [];
+  switch (status) {
+    case 'active':
+      return ['skip', 'ship_now', ...frequency, 'pause', 'cancel'];
+    case 'paused':
+      return ['resume', ...frequency, 'cancel'];
+    case 'cancelled':
+      return ['reactivate'];
+  }
+}
+
+export function isSubscriptionStatus(value: unknown): value is SubscriptionStatus {
+  return typeof value === 'string' && (SUBSCRIPTION_STATUSES as readonly string[]).includes(value);
+}
+
+export const subscriptionMessages = {
+  reasonRequired: 'Choose a reason to continue.',
+  noteRequired: 'Tell us the reason in a few words.',
+  noteTooLong: `Keep it under ${CANCEL_NOTE_MAX_LENGTH} characters.`,
+} as const;
+
+const cancelReason = yup
+  .mixed<CancelReason>()
+  .oneOf([...CANCEL_REASON_CODES, undefined], subscriptionMessages.reasonRequired);
+
+const cancelNote = yup
+  .string()
+  .trim()
+  .max(CANCEL_NOTE_MAX_LENGTH, subscriptionMessages.noteTooLong)
+  .when('reason', ([reason], schema) =>
+    reason === 'other' ? schema.required(subscriptionMessages.noteRequired) : schema,
+  );
+
+/** The cancel form: one of the fixed reasons, and the customer's own words when the reason is "other". */
+export const cancelSubscriptionSchema = yup.object({
+  reason: cancelReason.required(subscriptionMessages.reasonRequired),
+  note: cancelNote,
+});
+export type CancelSubscriptionValues = yup.InferType<typeof cancelSubscriptionSchema>;
+
+/** A field that belongs to one action only: sending it with another is a mistake, not something to ignore. */
+function onlyFor(action: SubscriptionAction) {
+  return (value: unknown, context: yup.TestContext) =>
+    value === undefined || value === null || context.parent.action === action;
+}
+
+/**
+ * A change to a subscription as the gateway receives it (codes as the legacy API spells them). The
+ * same rules as /subscription/update/, checked before the legacy API is asked.
+ */
+export const subscriptionUpdateSchema = yup.object({
+  subscriptionId: yup
+    .string()
+    .required('Subscription id is required')
+    .matches(/^[1-9]\d{0,9}$/, 'Not a subscription id'),
+  action: yup
+    .mixed<SubscriptionAction>()
+    .oneOf([...SUBSCRIPTION_ACTIONS], 'Unknown action')
+    .required('Action is required'),
+  frequency: yup
+    .mixed<RecurringFrequency>()
+    .oneOf([...RECURRING_FREQUENCIES, undefined], 'Unknown frequency')
+    .nullable()
+    .test('only-for-change-frequency', 'Only for changing the frequency', onlyFor('change_frequency')),
+  reason: cancelReason
+    .nullable()
+    .test('only-for-cancel', 'Only for cancelling', onlyFor('cancel'))
+    .when('action', ([action], schema) =>
+      action === 'cancel' ? schema.required(subscriptionMessages.reasonRequired) : schema,
+    ),
+  note: cancelNote.nullable().test('only-for-cancel', 'Only for cancelling', onlyFor('cancel')),
+});
+export type SubscriptionUpdateValues = yup.InferType<typeof subscriptionUpdateSchema>;
