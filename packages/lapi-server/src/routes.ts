@@ -8,6 +8,7 @@ import { feedbackRoutes } from './resources/feedback.ts';
 import { measurementRoutes } from './resources/measurements.ts';
 import { messagingRoutes } from './resources/messaging.ts';
 import { orderRoutes } from './resources/orders.ts';
+import { passwordChangeRoutes } from './resources/password-change.ts';
 import { passwordResetRoutes } from './resources/password-reset.ts';
 import { patientDataRoutes } from './resources/patient-data.ts';
 import { productPreferenceRoutes } from './resources/product-preferences.ts';
@@ -29,6 +30,7 @@ export const routes: readonly Route[] = [
   // Account & identity
   ...signupRoutes,
   ...passwordResetRoutes,
+  ...passwordChangeRoutes,
   ...profileRoutes,
   ...accountSubscriptionRoutes,
   ...cardRoutes,

@@ -89,6 +89,26 @@ export function accountProtocolCases(): Record<string, ProtocolCase> {
         { data: { password: 'NewSecret1' }, field: 'token: This password reset link is not valid.' },
       ],
     },
+    // The password stays the same: later cases (and the login case) still log in with it.
+    '/lapi/account/changepassword/': {
+      valid: { leads_id: demo.alex.leadsId, old_password: demo.alex.password, password: demo.alex.password },
+      invalid: [
+        ...leadsIdProblems.map(({ data, field }) => ({
+          data: { ...data, old_password: demo.alex.password, password: 'NewSecret1' },
+          field,
+        })),
+        { data: { password: 'NewSecret1' }, field: 'old_password: Current password is required' },
+        {
+          data: { old_password: demo.alex.password, password: '123' },
+          field: 'password: Please enter a password more than 6',
+        },
+        {
+          data: { old_password: demo.alex.password, password: '12345678901234567' },
+          field: 'password: Please enter a password less than 16',
+        },
+        { data: { old_password: demo.alex.password }, field: 'password: Password is required' },
+      ],
+    },
     '/lapi/account/basics': customerOnly(),
     '/lapi/account/subscriptions/': customerOnly(),
     '/lapi/account/update/': {

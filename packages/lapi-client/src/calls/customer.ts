@@ -97,6 +97,18 @@ export const updatePassword = defineCall<{ token: string; password: string }, un
   response: nothing,
 });
 
+/**
+ * Extension of lapi-server (the legacy API can only set a password through a reset link): changes the
+ * password given the current one. 400 'Failed to change password.' with `fieldErrors.old_password` when
+ * the current one is wrong, `fieldErrors.password` outside 6–16 characters; 404 where the legacy API
+ * lacks the call. The customer's other sessions end; this one stays.
+ */
+export const changePassword = defineCall<{ old_password: string; password: string }, undefined>({
+  path: '/account/changepassword/',
+  auth: 'customer',
+  response: nothing,
+});
+
 const basicsSchema = z.object({
   first_name: z.string(),
   last_name: z.string(),
