@@ -3,6 +3,9 @@ import { fileURLToPath } from 'node:url';
 import { defaultSiteConfig, type SiteConfig } from '@helmsman/domain';
 import { z } from 'zod';
 
+/** lapi-server's default public product token (LAPI_PUBLIC_TOKEN unset), so both ends agree locally. */
+export const DEFAULT_LAPI_PUBLIC_TOKEN = 'pk_helmsman_local';
+
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 const environment = z.object({
@@ -11,6 +14,8 @@ const environment = z.object({
   DATA_DIR: z.string().default(path.join(repoRoot, '.data')),
   DATABASE_URL: z.string().url().optional(),
   LAPI_URL: z.string().url().optional(),
+  /** The public product token some legacy calls carry (spec section 3); the embedded lapi reads the same variable. */
+  LAPI_PUBLIC_TOKEN: z.string().min(1).default(DEFAULT_LAPI_PUBLIC_TOKEN),
   APP_DIR: z.string().default(path.join(repoRoot, 'app/dist')),
   /** Behind HTTPS the session cookie must be Secure; set COOKIE_SECURE=true there. */
   COOKIE_SECURE: z
@@ -22,6 +27,8 @@ const environment = z.object({
   SITE_BRAND: z.string().min(1).optional(),
   SITE_SUPPORT_EMAIL: z.string().email().optional(),
   SITE_SUPPORT_PHONE: z.string().min(1).optional(),
+  /** Hours doctors usually take to reply, shown when the legacy API gives none for the doctor. */
+  SITE_DOCTOR_REPLY_HOURS: z.coerce.number().int().positive().optional(),
   /** Comma-separated features to switch off, e.g. `onlineVisit` or `onlineVisit,login`. */
   FEATURES_DISABLED: z
     .string()
@@ -46,6 +53,7 @@ export function siteConfigFrom(config: GatewayConfig): SiteConfig {
     title: `${brand} ${defaultSiteConfig.tagline}`,
     supportEmail: config.SITE_SUPPORT_EMAIL ?? defaultSiteConfig.supportEmail,
     supportPhone: config.SITE_SUPPORT_PHONE ?? defaultSiteConfig.supportPhone,
+    doctorReplyHours: config.SITE_DOCTOR_REPLY_HOURS ?? defaultSiteConfig.doctorReplyHours,
     features: {
       onlineVisit: !config.FEATURES_DISABLED.includes('onlineVisit'),
       login: !config.FEATURES_DISABLED.includes('login'),

@@ -12,6 +12,8 @@ export interface GatewayUserContext {
   siteConfig: SiteConfig;
   session: LapiSession | null;
   sessionCookie: SessionCookie;
+  /** The public product token legacy calls such as ccupdate carry in `data.token` (spec section 7). */
+  publicToken: string;
   /** The legacy client acting as the session's customer; throws UNAUTHENTICATED without a session. */
   customerLapi(): SessionLapiClient;
 }
@@ -25,6 +27,7 @@ export interface ContextDependencies {
   siteConfig: SiteConfig;
   /** Set the cookie's Secure flag (true behind HTTPS). */
   secureCookies: boolean;
+  publicToken: string;
 }
 
 export async function createContext(
@@ -56,6 +59,7 @@ export async function createContext(
     siteConfig: deps.siteConfig,
     session,
     sessionCookie,
+    publicToken: deps.publicToken,
     customerLapi: () => {
       if (!session) throw unauthenticated();
       return deps.lapi.forSession(session);

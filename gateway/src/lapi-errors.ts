@@ -7,6 +7,11 @@ export function unauthenticated(): GraphQLError {
   return createGraphQLError(messages.sessionExpired, { extensions: { code: 'UNAUTHENTICATED' } });
 }
 
+/** A legacy failure that means the session is over (401/403): the app must log the customer out. */
+export function isSessionEnded(error: unknown): boolean {
+  return error instanceof LapiFailure && (error.isUnauthenticated || error.isForbidden);
+}
+
 /**
  * Turns a legacy failure into the GraphQL error the app understands. An ended session becomes
  * UNAUTHENTICATED (the app then logs out); anything else is rethrown unchanged so Yoga masks it as

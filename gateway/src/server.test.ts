@@ -61,7 +61,7 @@ describe('error masking', () => {
     const logged: string[] = [];
     const logger = pino({ level: 'error' }, { write: (line: string) => void logged.push(line) });
     const lapi = new LapiClient({ baseUrl: 'http://127.0.0.1:1', timeoutMs: 1000 });
-    const app = createGatewayApp({ yoga: createGatewayYoga({ lapi, logger }), logger });
+    const app = createGatewayApp({ yoga: createGatewayYoga({ lapi, logger }), lapi, logger });
     const response = await app.fetch(
       new Request('http://localhost/graphql', {
         method: 'POST',

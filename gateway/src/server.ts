@@ -1,14 +1,18 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import type { LapiClient } from '@helmsman/lapi-client';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
 import type { Logger } from 'pino';
+import { attachmentsApp } from './attachments.ts';
 import { errorNoticesApp } from './error-notices.ts';
 import type { GatewayYoga } from './yoga.ts';
 
 export interface GatewayAppOptions {
   yoga: GatewayYoga;
+  /** The legacy API, for what is not GraphQL: message photos (/attachments). */
+  lapi: LapiClient;
   /** Where browser error notices are written. */
   logger: Logger;
   /** The built app (app/dist). Without it only the API is served. */
@@ -19,10 +23,10 @@ export interface GatewayAppOptions {
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /**
- * The gateway's HTTP surface: /graphql (Yoga), /health, and the built app with SPA fallback, behind
- * security headers. Responses from /graphql carry customer and health data: `no-store`, always.
+ * The gateway's HTTP surface: /graphql (Yoga), /health, /attachments (message photos), and the built
+ * app with SPA fallback, behind security headers. Responses from /graphql carry customer and health data: `no-store`, always.
  */
-export function createGatewayApp({ yoga, logger, appDir }: GatewayAppOptions): Hono {
+export function createGatewayApp({ yoga, lapi, logger, appDir }: GatewayAppOptions): Hono {
   const app = new Hono();
 
   app.use(
@@ -51,6 +55,7 @@ export function createGatewayApp({ yoga, logger, appDir }: GatewayAppOptions): H
   });
 
   app.route('/', errorNoticesApp(logger.child({ component: 'browser' })));
+  app.route('/', attachmentsApp({ lapi, logger: logger.child({ component: 'attachments' }) }));
 
   app.on(['GET', 'POST', 'OPTIONS'], '/graphql', async (c) => {
     const response = await yoga.fetch(c.req.raw, {});

@@ -62,9 +62,10 @@ export async function startShop(config: GatewayConfig, logger: Logger): Promise<
     logger: logger.child({ component: 'graphql' }),
     siteConfig: siteConfigFrom(config),
     secureCookies: config.COOKIE_SECURE,
+    publicToken: config.LAPI_PUBLIC_TOKEN,
     development: config.NODE_ENV === 'development',
   });
-  const app = createGatewayApp({ yoga, logger, appDir: config.APP_DIR });
+  const app = createGatewayApp({ yoga, lapi, logger, appDir: config.APP_DIR });
 
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
     const started = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, () =>

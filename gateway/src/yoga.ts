@@ -5,8 +5,10 @@ import type { LapiClient } from '@helmsman/lapi-client';
 import { useCookies } from '@whatwg-node/server-plugin-cookies';
 import { createSchema, createYoga, type YogaServerInstance } from 'graphql-yoga';
 import type { Logger } from 'pino';
+import { DEFAULT_LAPI_PUBLIC_TOKEN } from './config.ts';
 import { createContext, type GatewayContext, type GatewayUserContext } from './context.ts';
 import { useClearEndedSession } from './plugins/clear-ended-session.ts';
+import { useMaskVariableValues } from './plugins/mask-variable-values.ts';
 import { resolvers } from './schema/resolvers.generated.ts';
 import { typeDefs } from './schema/typeDefs.generated.ts';
 
@@ -18,6 +20,8 @@ export interface GatewayYogaOptions {
   /** Defaults to the domain's default site configuration. */
   siteConfig?: SiteConfig;
   secureCookies?: boolean;
+  /** The public product token of the legacy calls that carry one. Default: lapi-server's default. */
+  publicToken?: string;
   /** GraphiQL and introspection for local development only. */
   development?: boolean;
 }
@@ -47,6 +51,7 @@ export function createGatewayYoga(options: GatewayYogaOptions): GatewayYoga {
           logger,
           siteConfig: options.siteConfig ?? defaultSiteConfig,
           secureCookies: options.secureCookies ?? false,
+          publicToken: options.publicToken ?? DEFAULT_LAPI_PUBLIC_TOKEN,
         },
         initial,
       ),
@@ -63,6 +68,8 @@ export function createGatewayYoga(options: GatewayYogaOptions): GatewayYoga {
         blockFieldSuggestion: { enabled: !options.development },
       }),
       useClearEndedSession(),
+      // Variable values never come back in an error message: they carry card numbers and passwords.
+      useMaskVariableValues(),
     ],
   });
 }

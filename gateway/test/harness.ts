@@ -1,5 +1,12 @@
+import type { SiteConfig } from '@helmsman/domain';
 import { LapiClient } from '@helmsman/lapi-client';
-import { migrateDatabase, openDatabase, resetDatabase, startLapiServer } from '@helmsman/lapi-server';
+import {
+  migrateDatabase,
+  openDatabase,
+  resetDatabase,
+  type Services,
+  startLapiServer,
+} from '@helmsman/lapi-server';
 import { type Logger, pino } from 'pino';
 import { createGatewayApp } from '../src/server.ts';
 import { CSRF_HEADER, createGatewayYoga } from '../src/yoga.ts';
@@ -17,15 +24,38 @@ export interface GraphQLAnswer<T = Record<string, unknown>> {
  * A gateway in front of a real lapi-server (in-memory PGlite, demo data) over real HTTP; requests go
  * through the gateway's Hono app in-process (`app.fetch`), as graphql-yoga's examples test.
  */
-export async function startGatewayHarness(options: { appDir?: string; logger?: Logger } = {}) {
+export async function startGatewayHarness(
+  options: {
+    appDir?: string;
+    logger?: Logger;
+    /** The GraphQL layer's logger (Yoga's), e.g. to check what a mutation writes to the log. */
+    graphqlLogger?: Logger;
+    /** The embedded legacy API's logger. */
+    lapiLogger?: Logger;
+    /** E.g. features switched off (FEATURES_DISABLED). */
+    siteConfig?: SiteConfig;
+    /** The legacy API's services, e.g. a MemoryMailer to read the reset e-mails it sends. */
+    lapiServices?: Partial<Services>;
+  } = {},
+) {
   const database = await openDatabase({});
   await migrateDatabase(database);
   await resetDatabase(database.db);
-  const lapiServer = await startLapiServer({ database, port: 0, logger: pino({ level: 'silent' }) });
+  const lapiServer = await startLapiServer({
+    database,
+    port: 0,
+    logger: options.lapiLogger ?? pino({ level: 'silent' }),
+    services: options.lapiServices,
+  });
   const lapi = new LapiClient({ baseUrl: lapiServer.url, timeoutMs: 5000 });
-  const yoga = createGatewayYoga({ lapi, logger: pino({ level: 'silent' }) });
+  const yoga = createGatewayYoga({
+    lapi,
+    logger: options.graphqlLogger ?? pino({ level: 'silent' }),
+    siteConfig: options.siteConfig,
+  });
   const app = createGatewayApp({
     yoga,
+    lapi,
     logger: options.logger ?? pino({ level: 'silent' }),
     appDir: options.appDir,
   });

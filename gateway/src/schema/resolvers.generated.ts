@@ -1,13 +1,39 @@
 /* This file was automatically generated. DO NOT UPDATE MANUALLY. */
     import type   { Resolvers } from './types.generated.js';
-    import    { me as Query_me } from './customer/resolvers/Query/me.js';
+    import    { account as Query_account } from './account/resolvers/Query/account.js';
+import    { cart as Query_cart } from './cart/resolvers/Query/cart.js';
+import    { dashboard as Query_dashboard } from './dashboard/resolvers/Query/dashboard.js';
+import    { healthData as Query_healthData } from './health-data/resolvers/Query/healthData.js';
+import    { me as Query_me } from './customer/resolvers/Query/me.js';
+import    { messageThread as Query_messageThread } from './messages/resolvers/Query/messageThread.js';
 import    { orders as Query_orders } from './orders/resolvers/Query/orders.js';
+import    { shell as Query_shell } from './shell/resolvers/Query/shell.js';
 import    { siteConfig as Query_siteConfig } from './site/resolvers/Query/siteConfig.js';
+import    { subscriptions as Query_subscriptions } from './subscriptions/resolvers/Query/subscriptions.js';
+import    { visitStep as Query_visitStep } from './online-visit/resolvers/Query/visitStep.js';
+import    { addMeasurement as Mutation_addMeasurement } from './health-data/resolvers/Mutation/addMeasurement.js';
+import    { addToCart as Mutation_addToCart } from './cart/resolvers/Mutation/addToCart.js';
+import    { buyAgain as Mutation_buyAgain } from './orders/resolvers/Mutation/buyAgain.js';
+import    { changePassword as Mutation_changePassword } from './account/resolvers/Mutation/changePassword.js';
 import    { login as Mutation_login } from './session/resolvers/Mutation/login.js';
 import    { logout as Mutation_logout } from './session/resolvers/Mutation/logout.js';
+import    { markMessagesRead as Mutation_markMessagesRead } from './messages/resolvers/Mutation/markMessagesRead.js';
+import    { registerClick as Mutation_registerClick } from './clicks/resolvers/Mutation/registerClick.js';
+import    { removeFromCart as Mutation_removeFromCart } from './cart/resolvers/Mutation/removeFromCart.js';
+import    { requestPasswordReset as Mutation_requestPasswordReset } from './password-reset/resolvers/Mutation/requestPasswordReset.js';
+import    { resumeOrder as Mutation_resumeOrder } from './orders/resolvers/Mutation/resumeOrder.js';
+import    { sendMessage as Mutation_sendMessage } from './messages/resolvers/Mutation/sendMessage.js';
+import    { submitVisitAnswer as Mutation_submitVisitAnswer } from './online-visit/resolvers/Mutation/submitVisitAnswer.js';
+import    { updateBillingAddress as Mutation_updateBillingAddress } from './account/resolvers/Mutation/updateBillingAddress.js';
+import    { updatePassword as Mutation_updatePassword } from './password-reset/resolvers/Mutation/updatePassword.js';
+import    { updatePaymentMethod as Mutation_updatePaymentMethod } from './account/resolvers/Mutation/updatePaymentMethod.js';
+import    { updateProfile as Mutation_updateProfile } from './account/resolvers/Mutation/updateProfile.js';
+import    { updateShippingAddress as Mutation_updateShippingAddress } from './account/resolvers/Mutation/updateShippingAddress.js';
+import    { updateSubscription as Mutation_updateSubscription } from './subscriptions/resolvers/Mutation/updateSubscription.js';
+import    { visitBack as Mutation_visitBack } from './online-visit/resolvers/Mutation/visitBack.js';
     export const resolvers: Resolvers = {
-      Query: { me: Query_me,orders: Query_orders,siteConfig: Query_siteConfig },
-      Mutation: { login: Mutation_login,logout: Mutation_logout },
+      Query: { account: Query_account,cart: Query_cart,dashboard: Query_dashboard,healthData: Query_healthData,me: Query_me,messageThread: Query_messageThread,orders: Query_orders,shell: Query_shell,siteConfig: Query_siteConfig,subscriptions: Query_subscriptions,visitStep: Query_visitStep },
+      Mutation: { addMeasurement: Mutation_addMeasurement,addToCart: Mutation_addToCart,buyAgain: Mutation_buyAgain,changePassword: Mutation_changePassword,login: Mutation_login,logout: Mutation_logout,markMessagesRead: Mutation_markMessagesRead,registerClick: Mutation_registerClick,removeFromCart: Mutation_removeFromCart,requestPasswordReset: Mutation_requestPasswordReset,resumeOrder: Mutation_resumeOrder,sendMessage: Mutation_sendMessage,submitVisitAnswer: Mutation_submitVisitAnswer,updateBillingAddress: Mutation_updateBillingAddress,updatePassword: Mutation_updatePassword,updatePaymentMethod: Mutation_updatePaymentMethod,updateProfile: Mutation_updateProfile,updateShippingAddress: Mutation_updateShippingAddress,updateSubscription: Mutation_updateSubscription,visitBack: Mutation_visitBack },
       
       
     }

@@ -2,6 +2,8 @@ import type { GraphQLResolveInfo } from 'graphql';
 import type { GatewayContext } from '../context.ts';
 export type Maybe<T> = T | null | undefined;
 export type InputMaybe<T> = T | null | undefined;
+export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
+export type EnumResolverSignature<T, AllowedValues = any> = { [key in keyof T]?: AllowedValues };
 export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
 /** All built-in and custom scalars, mapped to their actual values */
 export type Scalars = {
@@ -10,6 +12,61 @@ export type Scalars = {
   Boolean: { input: boolean; output: boolean; }
   Int: { input: number; output: number; }
   Float: { input: number; output: number; }
+};
+
+/** The /accounts page: the session customer's details, addresses and card on file. */
+export type Account = {
+  __typename?: 'Account';
+  /** The billing address; the shipping address when `billingSameAsShipping`. */
+  billingAddress?: Maybe<Address>;
+  billingSameAsShipping: Scalars['Boolean']['output'];
+  paymentMethod?: Maybe<PaymentCard>;
+  profile: AccountProfile;
+  shippingAddress?: Maybe<Address>;
+  /** Text-message order and shipping updates (the legacy `smsallow`). */
+  smsOptIn: Scalars['Boolean']['output'];
+};
+
+export type AccountProfile = {
+  __typename?: 'AccountProfile';
+  /** MM/DD/YYYY, as the legacy API gives it. */
+  dateOfBirth?: Maybe<Scalars['String']['output']>;
+  email: Scalars['String']['output'];
+  firstName: Scalars['String']['output'];
+  lastName: Scalars['String']['output'];
+  /** As the legacy API stores it, e.g. '(312) 555-0142'. */
+  phone?: Maybe<Scalars['String']['output']>;
+};
+
+/** The answer of every account mutation: on success the account as it now is. */
+export type AccountResult = {
+  __typename?: 'AccountResult';
+  account?: Maybe<Account>;
+  error?: Maybe<FormError>;
+  ok: Scalars['Boolean']['output'];
+};
+
+export type AddMeasurementInput = {
+  /** YYYY-MM-DD, not in the future. A second weigh-in on the same day corrects the first. */
+  measuredOn: Scalars['String']['input'];
+  /** Pounds, 50 to 1000, at most one decimal. */
+  weightLbs: Scalars['Float']['input'];
+};
+
+export type AddMeasurementResult = {
+  __typename?: 'AddMeasurementResult';
+  error?: Maybe<FormError>;
+  /** The weigh-in as saved (a same-day correction keeps the day's id). */
+  measurement?: Maybe<WeightMeasurement>;
+  ok: Scalars['Boolean']['output'];
+};
+
+export type AddToCartResult = {
+  __typename?: 'AddToCartResult';
+  /** The cart after the addition. */
+  cart?: Maybe<Cart>;
+  error?: Maybe<FormError>;
+  ok: Scalars['Boolean']['output'];
 };
 
 export type Address = {
@@ -22,6 +79,64 @@ export type Address = {
   zip: Scalars['String']['output'];
 };
 
+export type BuyAgainResult = {
+  __typename?: 'BuyAgainResult';
+  /** How many items the cart holds now (the menu badge). */
+  cartItemCount?: Maybe<Scalars['Int']['output']>;
+  error?: Maybe<FormError>;
+  ok: Scalars['Boolean']['output'];
+};
+
+/** The session customer's server-side cart. */
+export type Cart = {
+  __typename?: 'Cart';
+  discountCents: Scalars['Int']['output'];
+  /** Sum of the quantities: what the Cart badge shows. */
+  itemCount: Scalars['Int']['output'];
+  /** In the order they were added. */
+  items: Array<CartItem>;
+  subtotalCents: Scalars['Int']['output'];
+  totalCents: Scalars['Int']['output'];
+};
+
+export type CartItem = {
+  __typename?: 'CartItem';
+  description: Scalars['String']['output'];
+  /** E.g. 'Two gummies a day'. */
+  dose: Scalars['String']['output'];
+  frequency: PurchaseFrequency;
+  /** 'One bottle', 'One bottle a month subscription', 'Three bottles every quarter subscription'. */
+  frequencyText: Scalars['String']['output'];
+  /** Root-relative or absolute URL; null when the product has none. */
+  image?: Maybe<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+  /** Unit price in cents. */
+  priceCents: Scalars['Int']['output'];
+  /** '$24.99', '$17.50/month', '$45.00/quarterly'. */
+  priceLabel: Scalars['String']['output'];
+  productId: Scalars['ID']['output'];
+  quantity: Scalars['Int']['output'];
+};
+
+/** Domain `changePasswordSchema`: 6 to 16 characters, confirmed. */
+export type ChangePasswordInput = {
+  oldPassword: Scalars['String']['input'];
+  password: Scalars['String']['input'];
+  passwordConfirm: Scalars['String']['input'];
+};
+
+export type ChangePasswordResult = {
+  __typename?: 'ChangePasswordResult';
+  error?: Maybe<FormError>;
+  ok: Scalars['Boolean']['output'];
+};
+
+/** A URL query parameter of the visit's landing page. */
+export type ClickParamInput = {
+  name: Scalars['String']['input'];
+  value: Scalars['String']['input'];
+};
+
 /** The logged-in customer. Always the customer of the session; no argument selects another. */
 export type Customer = {
   __typename?: 'Customer';
@@ -31,6 +146,98 @@ export type Customer = {
   leadsId: Scalars['ID']['output'];
   /** Shown in the menu header as 'Customer: {prospectsId}'. */
   prospectsId?: Maybe<Scalars['ID']['output']>;
+};
+
+/** A notice on the customer's account (the legacy lander's flags), e.g. a declined payment. */
+export type CustomerFlag = {
+  __typename?: 'CustomerFlag';
+  kind: CustomerFlagKind;
+  /** As the legacy API labels it, e.g. 'Payment declined'. */
+  label: Scalars['String']['output'];
+  /** What it means for the customer and what to do, in plain words. */
+  meaning: Scalars['String']['output'];
+  /** The order it concerns, when it points at one (/orders#<number>). */
+  orderNumber?: Maybe<Scalars['ID']['output']>;
+};
+
+/** What a notice on the customer's account is about. */
+export type CustomerFlagKind =
+  /** A payment was declined; the order it points at carries the billing-problem notice. */
+  | 'BILLING'
+  /** The card on file has expired. */
+  | 'EXPIRED_CARD'
+  /** Any other notice: its label says what it is. */
+  | 'OTHER';
+
+/**
+ * One of the session customer's subscriptions. (Not named `Subscription`: GraphQL reserves that name for
+ * the root type of subscription operations.)
+ */
+export type CustomerSubscription = {
+  __typename?: 'CustomerSubscription';
+  /** Product category, e.g. 'sleep' or 'SKY GLP' (the icon and the health-data menu follow it). */
+  category: Scalars['String']['output'];
+  frequency: SubscriptionFrequency;
+  /** The frequency it can switch to (the same product line), or null when the product has no other. */
+  frequencySwitch?: Maybe<SubscriptionFrequencyOption>;
+  id: Scalars['ID']['output'];
+  image?: Maybe<Scalars['String']['output']>;
+  /** Calendar date of the next shipment, YYYY-MM-DD; null once cancelled. */
+  nextShipDate?: Maybe<Scalars['String']['output']>;
+  /** What one shipment costs (all its bottles). */
+  priceCents: Scalars['Int']['output'];
+  productId: Scalars['ID']['output'];
+  productName: Scalars['String']['output'];
+  /** Estimated day the supply on hand runs out, YYYY-MM-DD (see runsOutOn in @helmsman/domain); null once cancelled. */
+  runsOutOn?: Maybe<Scalars['String']['output']>;
+  status: SubscriptionStatus;
+};
+
+/**
+ * The customer's home page: what needs their attention, the next shipment and the latest messages. Its
+ * parts come from four legacy calls made in parallel; a part whose call failed is listed in
+ * `unavailable` and its fields are empty, so the page must not call the account 'all clear' then.
+ * An ended session fails the whole query (UNAUTHENTICATED).
+ */
+export type Dashboard = {
+  __typename?: 'Dashboard';
+  /** The declined order the billing flag points at (it carries the billing-problem notice); null when none. */
+  billingProblem?: Maybe<Order>;
+  /** For the greeting; null when the account part is unavailable. */
+  firstName?: Maybe<Scalars['String']['output']>;
+  /** Every notice on the account, in the legacy API's order. */
+  flags: Array<CustomerFlag>;
+  /** The active subscription that ships soonest; null when none is scheduled. */
+  nextShipment?: Maybe<CustomerSubscription>;
+  /** Online visits started but not paid for ('Finish' on /orders). */
+  pendingOrders: Array<PendingOrder>;
+  /** The latest messages of the thread with the doctor, newest first (at most 3). */
+  recentMessages: Array<Message>;
+  unavailable: Array<DashboardPart>;
+  /** The doctor's messages the patient has not read yet. */
+  unreadMessageCount: Scalars['Int']['output'];
+};
+
+/** A part of the dashboard that comes from its own legacy call and can fail on its own. */
+export type DashboardPart =
+  /** The account notices, the billing problem and the first name (orders details). */
+  | 'ACCOUNT'
+  | 'MESSAGES'
+  | 'PENDING_ORDERS'
+  | 'SUBSCRIPTIONS';
+
+/** The patient's doctor, who answers their messages. */
+export type Doctor = {
+  __typename?: 'Doctor';
+  bio?: Maybe<Scalars['String']['output']>;
+  /** 'MD'. */
+  credentials: Scalars['String']['output'];
+  /** 'Dr. Maya Lindqvist, MD'. */
+  name: Scalars['String']['output'];
+  /** Absolute or root-relative URL; null when the doctor has no photo. */
+  photoUrl?: Maybe<Scalars['String']['output']>;
+  /** 'Dr. Lindqvist': how a sentence names them. */
+  shortName: Scalars['String']['output'];
 };
 
 /** Which features a deployment offers (spec: feature modules onlineVisit and login). */
@@ -56,6 +263,15 @@ export type FormError = {
   message: Scalars['String']['output'];
 };
 
+/** The /health-data page: only customers with a 'SKY GLP' subscription have it. */
+export type HealthData = {
+  __typename?: 'HealthData';
+  /** False outside the SKY GLP programme: then `measurements` is always empty. */
+  available: Scalars['Boolean']['output'];
+  /** The weight log, newest first. */
+  measurements: Array<WeightMeasurement>;
+};
+
 export type LoginInput = {
   email: Scalars['String']['input'];
   password: Scalars['String']['input'];
@@ -68,12 +284,135 @@ export type LoginResult = {
   ok: Scalars['Boolean']['output'];
 };
 
+export type MarkMessagesReadPayload = {
+  __typename?: 'MarkMessagesReadPayload';
+  /** How many of the doctor's messages this marked read. */
+  markedRead: Scalars['Int']['output'];
+};
+
+export type Message = {
+  __typename?: 'Message';
+  attachment?: Maybe<MessageAttachment>;
+  body: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** When the recipient read it (ISO 8601); null while unread. For the patient's messages: the doctor. */
+  readAt?: Maybe<Scalars['String']['output']>;
+  sender: MessageSender;
+  /** 'Dr. Maya Lindqvist, MD' for the doctor, the patient's first and last name for theirs. */
+  senderName: Scalars['String']['output'];
+  /** ISO 8601 timestamp. */
+  sentAt: Scalars['String']['output'];
+};
+
+/** A photo sent with a message. */
+export type MessageAttachment = {
+  __typename?: 'MessageAttachment';
+  /** What the legacy API recognised the bytes as, e.g. 'image/png'. */
+  contentType: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /**
+   * Where the gateway serves the image (GET /attachments/<id>): only with the owner's session cookie,
+   * `Cache-Control: private, no-store`, so no shared cache keeps it.
+   */
+  url: Scalars['String']['output'];
+};
+
+export type MessageSender =
+  | 'DOCTOR'
+  | 'PATIENT';
+
+export type MessageThread = {
+  __typename?: 'MessageThread';
+  /** Null until the patient has a doctor (after an online visit); messages cannot be sent until then. */
+  doctor?: Maybe<Doctor>;
+  /** Oldest first: the newest message is last. */
+  messages: Array<Message>;
+  replyTime: ReplyTime;
+  /**
+   * The doctor's messages the patient had not read when this was fetched (their readAt is null).
+   * Fetching does not mark them read: Mutation.markMessagesRead does.
+   */
+  unreadCount: Scalars['Int']['output'];
+};
+
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Adds a weigh-in to the session customer's log. FORBIDDEN outside the SKY GLP programme. */
+  addMeasurement: AddMeasurementResult;
+  /**
+   * Adds a product of the catalogue (quantity only for products that support it; adding again adds up).
+   * Requires login.
+   */
+  addToCart: AddToCartResult;
+  /**
+   * 'Buy again': adds the one-time product of every item of one of the session customer's past orders to
+   * their cart. Requires login.
+   */
+  buyAgain: BuyAgainResult;
+  /** Changes the password, given the current one. The customer's other devices are logged out. */
+  changePassword: ChangePasswordResult;
   /** Starts a session: sets an httpOnly cookie; the password never comes back. */
   login: LoginResult;
   /** Ends the session everywhere: the legacy token is revoked and the cookie cleared. */
   logout: Scalars['Boolean']['output'];
+  /** Marks the doctor's messages read: the patient has opened the thread. */
+  markMessagesRead: MarkMessagesReadPayload;
+  /**
+   * Registers a visit with the legacy API. Public: no login needed, and no lead is attached (clicks are
+   * anonymous). Fails with 'Failed to create click' (the app retries, spec section 8).
+   */
+  registerClick: RegisteredClick;
+  /**
+   * Removes a product from the cart, whatever its quantity, and answers the cart as it is now (also when
+   * the product was no longer in it). Requires login.
+   */
+  removeFromCart: Cart;
+  /** Anonymous: e-mails a single-use reset link if the address has an account. FORBIDDEN while login is disabled. */
+  requestPasswordReset: RequestPasswordResetResult;
+  /**
+   * 'Finish' on a pending order: resumes (or starts) the online visit of its category. Refused with an
+   * error when online visits are switched off. Requires login.
+   */
+  resumeOrder: ResumeOrderResult;
+  /** Sends a message to the session customer's doctor. Field errors: body, attachmentId. */
+  sendMessage: SendMessagePayload;
+  /** Answers the question the visit is at. Requires login; FORBIDDEN while onlineVisit is disabled. */
+  submitVisitAnswer: SubmitVisitAnswerResult;
+  /** Sets the billing address, or makes it the shipping address. */
+  updateBillingAddress: AccountResult;
+  /** Anonymous: sets a new password through a reset link; every session of the account ends. FORBIDDEN while login is disabled. */
+  updatePassword: UpdatePasswordResult;
+  /** Replaces the card on file. The answer holds only the new card's brand, last four and expiry. */
+  updatePaymentMethod: AccountResult;
+  /** Changes the session customer's names, e-mail and phone. */
+  updateProfile: AccountResult;
+  /** Replaces the shipping address and the SMS opt-in; a billing address of its own is kept. */
+  updateShippingAddress: AccountResult;
+  /** Changes one of the session customer's subscriptions. Requires login. */
+  updateSubscription: UpdateSubscriptionResult;
+  /** Moves the visit one question back. Requires login; FORBIDDEN while onlineVisit is disabled. */
+  visitBack: VisitBackResult;
+};
+
+
+export type MutationaddMeasurementArgs = {
+  input: AddMeasurementInput;
+};
+
+
+export type MutationaddToCartArgs = {
+  productId: Scalars['ID']['input'];
+  quantity?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type MutationbuyAgainArgs = {
+  orderNumber: Scalars['ID']['input'];
+};
+
+
+export type MutationchangePasswordArgs = {
+  input: ChangePasswordInput;
 };
 
 
@@ -81,8 +420,78 @@ export type MutationloginArgs = {
   input: LoginInput;
 };
 
+
+export type MutationregisterClickArgs = {
+  input: RegisterClickInput;
+};
+
+
+export type MutationremoveFromCartArgs = {
+  productId: Scalars['ID']['input'];
+};
+
+
+export type MutationrequestPasswordResetArgs = {
+  input: RequestPasswordResetInput;
+};
+
+
+export type MutationresumeOrderArgs = {
+  category: Scalars['String']['input'];
+};
+
+
+export type MutationsendMessageArgs = {
+  input: SendMessageInput;
+};
+
+
+export type MutationsubmitVisitAnswerArgs = {
+  input: SubmitVisitAnswerInput;
+};
+
+
+export type MutationupdateBillingAddressArgs = {
+  input: UpdateBillingAddressInput;
+};
+
+
+export type MutationupdatePasswordArgs = {
+  input: UpdatePasswordInput;
+};
+
+
+export type MutationupdatePaymentMethodArgs = {
+  input: UpdatePaymentMethodInput;
+};
+
+
+export type MutationupdateProfileArgs = {
+  input: UpdateProfileInput;
+};
+
+
+export type MutationupdateShippingAddressArgs = {
+  input: UpdateShippingAddressInput;
+};
+
+
+export type MutationupdateSubscriptionArgs = {
+  input: UpdateSubscriptionInput;
+};
+
+
+export type MutationvisitBackArgs = {
+  category: Scalars['String']['input'];
+};
+
 export type Order = {
   __typename?: 'Order';
+  /**
+   * Every item is a product of the shop's catalogue, so 'Buy again' can put the order in the cart (as
+   * one-time purchases: the legacy order history names a product, not its frequency).
+   */
+  canBuyAgain: Scalars['Boolean']['output'];
   isDeclined: Scalars['Boolean']['output'];
   items: Array<OrderItem>;
   /** The order number; /orders#<number> scrolls to it. */
@@ -106,13 +515,36 @@ export type OrderItem = {
   name: Scalars['String']['output'];
 };
 
+/**
+ * The orders page's data. The order history and the pending orders come from two legacy calls and load
+ * independently (spec section 4): when one fails, its list is null and its error says why, and the other
+ * is still there. An ended session fails the whole query (UNAUTHENTICATED).
+ */
 export type Orders = {
   __typename?: 'Orders';
   /** The order number the customer's billing flag points at: it carries the billing-problem notice. */
   billingProblemOrder?: Maybe<Scalars['ID']['output']>;
-  /** Past orders, newest first. */
-  history: Array<Order>;
-  pending: Array<PendingOrder>;
+  /** Past orders, newest first; null when they could not be loaded (see historyError). */
+  history?: Maybe<Array<Order>>;
+  historyError?: Maybe<Scalars['String']['output']>;
+  /** Online visits started but not paid for; null when they could not be loaded (see pendingError). */
+  pending?: Maybe<Array<PendingOrder>>;
+  pendingError?: Maybe<Scalars['String']['output']>;
+};
+
+/**
+ * The card on file as the shop may know it: brand, last four digits and expiry. The full number and the
+ * security code are never stored, and no field of this API returns them.
+ */
+export type PaymentCard = {
+  __typename?: 'PaymentCard';
+  /** 'visa', 'mastercard', 'amex', 'discover' or 'unknown'. */
+  brand: Scalars['String']['output'];
+  /** 1 to 12. */
+  expMonth: Scalars['Int']['output'];
+  /** Four digits, e.g. 2030. */
+  expYear: Scalars['Int']['output'];
+  last4: Scalars['String']['output'];
 };
 
 /** An online visit the customer started and can finish. */
@@ -122,13 +554,132 @@ export type PendingOrder = {
   product: Scalars['String']['output'];
 };
 
+export type PurchaseFrequency =
+  | 'MONTHLY'
+  | 'ONE_TIME'
+  | 'QUARTERLY';
+
 export type Query = {
   __typename?: 'Query';
+  /** The session customer's account. Requires login. */
+  account: Account;
+  /** The session customer's cart. Requires login. */
+  cart: Cart;
+  /** The session customer's dashboard. Requires login. */
+  dashboard: Dashboard;
+  /** The session customer's health data. Requires login; never any data outside the SKY GLP programme. */
+  healthData: HealthData;
   /** The customer of the session, or null when nobody is logged in. */
   me?: Maybe<Customer>;
+  /** The session customer's thread with their doctor. Requires login; marks nothing read. */
+  messageThread: MessageThread;
   /** The session customer's orders. Requires login. */
   orders: Orders;
+  /** The customer shell of the session customer. Requires login. */
+  shell: Shell;
   siteConfig: SiteConfig;
+  /** The session customer's subscriptions, any status, oldest first. Requires login. */
+  subscriptions: Array<CustomerSubscription>;
+  /** The session customer's online visit of `category` (a slug). Requires login; FORBIDDEN while onlineVisit is disabled. */
+  visitStep: VisitStep;
+};
+
+
+export type QueryvisitStepArgs = {
+  category: Scalars['String']['input'];
+};
+
+/** One site visit (spec section 7): all query parameters plus what the browser knows about it. */
+export type RegisterClickInput = {
+  /** 'mobile', 'tablet' or 'desktop'. */
+  deviceType: Scalars['String']['input'];
+  params: Array<ClickParamInput>;
+  /** document.referrer ('' when none). */
+  referrer: Scalars['String']['input'];
+  /** The landing page's full URL. */
+  url: Scalars['String']['input'];
+  userAgent: Scalars['String']['input'];
+};
+
+export type RegisteredClick = {
+  __typename?: 'RegisteredClick';
+  /** The click id the app keeps in session storage (spec section 4). */
+  clickId: Scalars['ID']['output'];
+};
+
+/** How soon the patient can expect an answer. */
+export type ReplyTime = {
+  __typename?: 'ReplyTime';
+  hours: Scalars['Int']['output'];
+  source: ReplyTimeSource;
+};
+
+export type ReplyTimeSource =
+  /** The doctor's own profile in the legacy API. */
+  | 'DOCTOR'
+  /** The site configuration's default: the legacy API gave no reply time for this doctor. */
+  | 'SITE';
+
+export type RequestPasswordResetInput = {
+  /** The visitor's registered click (spec section 3: clicks_id), when the app has one. */
+  clickId?: InputMaybe<Scalars['String']['input']>;
+  email: Scalars['String']['input'];
+};
+
+export type RequestPasswordResetResult = {
+  __typename?: 'RequestPasswordResetResult';
+  error?: Maybe<FormError>;
+  /**
+   * True once the request was accepted, whether or not the address has an account: the answer never
+   * tells who is a customer.
+   */
+  ok: Scalars['Boolean']['output'];
+};
+
+export type ResumeOrderResult = {
+  __typename?: 'ResumeOrderResult';
+  /** Where the app continues the online visit, a path of this site, e.g. '/visit/ed/question/ed-blood-pressure'. */
+  destination?: Maybe<Scalars['String']['output']>;
+  error?: Maybe<FormError>;
+  /** The lead the visit continues under (the session's); the app keeps it as its lead id. */
+  leadsId?: Maybe<Scalars['ID']['output']>;
+  ok: Scalars['Boolean']['output'];
+};
+
+export type SendMessageInput = {
+  /** An upload from POST /attachments (the session customer's own). */
+  attachmentId?: InputMaybe<Scalars['ID']['input']>;
+  /** 1–2000 characters after trimming. */
+  body: Scalars['String']['input'];
+};
+
+export type SendMessagePayload = {
+  __typename?: 'SendMessagePayload';
+  error?: Maybe<FormError>;
+  /** The message as stored, on success. */
+  message?: Maybe<Message>;
+  ok: Scalars['Boolean']['output'];
+};
+
+/**
+ * What the customer shell (menu, badges, header) needs for the session customer, in one round trip.
+ * The legacy calls behind it run in parallel; the badges degrade to null when only their call fails.
+ */
+export type Shell = {
+  __typename?: 'Shell';
+  /**
+   * Items in the cart, counting quantities (two bottles of one product are 2), as the cart drawer counts
+   * them: the Cart badge. Null when the cart could not be read (no badge).
+   */
+  cartCount?: Maybe<Scalars['Int']['output']>;
+  /** The menu header: first and last name, then 'Customer: {prospectsId}'. */
+  customer: Customer;
+  /** The customer has flags (e.g. a billing problem): Home shows an attention icon. */
+  hasFlags: Scalars['Boolean']['output'];
+  /** Some subscription has category 'SKY GLP': the menu shows Health data. */
+  showHealthData: Scalars['Boolean']['output'];
+  /** The doctor's messages the patient has not read yet: the Messages badge. Null when they could not be read. */
+  unreadMessages?: Maybe<Scalars['Int']['output']>;
 };
 
 /** The site configuration: brand, support contact and features. Public. */
@@ -143,6 +694,254 @@ export type SiteConfig = {
   tagline: Scalars['String']['output'];
   /** Home page title: brand plus tagline. */
   title: Scalars['String']['output'];
+};
+
+export type SubmitVisitAnswerInput = {
+  answer: VisitAnswerInput;
+  /** The category's slug, as in the page's path. */
+  category: Scalars['String']['input'];
+  /** The question answered: must be the one the visit is at. */
+  questionId: Scalars['ID']['input'];
+};
+
+export type SubmitVisitAnswerResult = {
+  __typename?: 'SubmitVisitAnswerResult';
+  /** The answer completed the questionnaire: the visit is submitted for the doctor's review. */
+  complete: Scalars['Boolean']['output'];
+  /** fieldErrors name `answer`; `message` says what went wrong. */
+  error?: Maybe<FormError>;
+  ok: Scalars['Boolean']['output'];
+  /** The visit after the answer: its next question, or no question once complete. */
+  step?: Maybe<VisitStep>;
+};
+
+export type SubscriptionAction =
+  /** Stops the subscription; needs a `reason` (and a `note` for OTHER). */
+  | 'CANCEL'
+  /** Switches MONTHLY ↔ QUARTERLY (to `frequency`, or the other one). */
+  | 'CHANGE_FREQUENCY'
+  /** Stops shipments until resumed. */
+  | 'PAUSE'
+  | 'REACTIVATE'
+  | 'RESUME'
+  /** Ships the next shipment today, charged to the card on file; the schedule restarts from today. */
+  | 'SHIP_NOW'
+  /** Moves the next shipment one interval later. */
+  | 'SKIP';
+
+export type SubscriptionCancelReason =
+  | 'NOT_EFFECTIVE'
+  | 'NO_LONGER_NEEDED'
+  | 'OTHER'
+  | 'SIDE_EFFECTS'
+  | 'SWITCHING_PRODUCT'
+  | 'TOO_EXPENSIVE'
+  | 'TOO_MUCH_PRODUCT';
+
+/** How often a subscription ships: one bottle a month, or three bottles every quarter. */
+export type SubscriptionFrequency =
+  | 'MONTHLY'
+  | 'QUARTERLY';
+
+/** The other frequency a subscription can switch to, and what a shipment would then cost. */
+export type SubscriptionFrequencyOption = {
+  __typename?: 'SubscriptionFrequencyOption';
+  frequency: SubscriptionFrequency;
+  priceCents: Scalars['Int']['output'];
+};
+
+export type SubscriptionStatus =
+  | 'ACTIVE'
+  | 'CANCELLED'
+  | 'PAUSED';
+
+export type SubscriptionUpdateError = {
+  __typename?: 'SubscriptionUpdateError';
+  code: SubscriptionUpdateErrorCode;
+  /** What went wrong in words the customer can act on, when known, e.g. 'Your card was declined.'. */
+  detail?: Maybe<Scalars['String']['output']>;
+  fieldErrors: Array<FieldError>;
+  /** Always 'Failed to update subscription.' (spec section 8). */
+  message: Scalars['String']['output'];
+};
+
+export type SubscriptionUpdateErrorCode =
+  /** An argument is wrong or missing: see fieldErrors. */
+  | 'INVALID_INPUT'
+  /** The subscription's status (or product) does not allow this change. */
+  | 'NOT_ALLOWED'
+  /** No such subscription on this account. */
+  | 'NOT_FOUND'
+  /** Ship now could not be charged: the card on file was declined or is missing; see detail. */
+  | 'PAYMENT';
+
+export type UpdateBillingAddressInput = {
+  address?: InputMaybe<Scalars['String']['input']>;
+  address2?: InputMaybe<Scalars['String']['input']>;
+  city?: InputMaybe<Scalars['String']['input']>;
+  /** True: bill to the shipping address on file (the other fields are then ignored). */
+  sameAsShipping: Scalars['Boolean']['input'];
+  state?: InputMaybe<Scalars['String']['input']>;
+  zip?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type UpdatePasswordInput = {
+  password: Scalars['String']['input'];
+  passwordConfirm: Scalars['String']['input'];
+  /** The reset token of the e-mailed link (its `id` parameter). */
+  token: Scalars['String']['input'];
+};
+
+export type UpdatePasswordResult = {
+  __typename?: 'UpdatePasswordResult';
+  /** The server's message (e.g. an expired link) as `message`, shown under the form; field errors per field. */
+  error?: Maybe<FormError>;
+  ok: Scalars['Boolean']['output'];
+};
+
+/** Domain `cardSchema`. Goes to the payment processor and is never stored, logged or returned. */
+export type UpdatePaymentMethodInput = {
+  cccvv: Scalars['String']['input'];
+  /** MM/YY. */
+  ccexp: Scalars['String']['input'];
+  /** Digits only, at most 16. */
+  ccnum: Scalars['String']['input'];
+  consent: Scalars['Boolean']['input'];
+  /** The legacy call requires the shipping method that goes with the card, e.g. 'standard'. */
+  shipping: Scalars['String']['input'];
+};
+
+/** Field names are the form's (domain `profileSchema`), so `fieldErrors` land under the right fields. */
+export type UpdateProfileInput = {
+  email: Scalars['String']['input'];
+  firstName: Scalars['String']['input'];
+  lastName: Scalars['String']['input'];
+  phone: Scalars['String']['input'];
+};
+
+/** Domain `addressSchema`: ZIP exactly 5 characters; `smsallow` is sent to the legacy API as 0 or 1. */
+export type UpdateShippingAddressInput = {
+  address: Scalars['String']['input'];
+  address2?: InputMaybe<Scalars['String']['input']>;
+  city: Scalars['String']['input'];
+  smsallow: Scalars['Boolean']['input'];
+  /** Two-letter USPS code, e.g. 'IL'. */
+  state: Scalars['String']['input'];
+  zip: Scalars['String']['input'];
+};
+
+export type UpdateSubscriptionInput = {
+  action: SubscriptionAction;
+  /** CHANGE_FREQUENCY only; without it MONTHLY and QUARTERLY swap. */
+  frequency?: InputMaybe<SubscriptionFrequency>;
+  /** CANCEL only: the customer's own words, required with OTHER, at most 1000 characters. */
+  note?: InputMaybe<Scalars['String']['input']>;
+  /** CANCEL only, and required there. */
+  reason?: InputMaybe<SubscriptionCancelReason>;
+  subscriptionId: Scalars['ID']['input'];
+};
+
+export type UpdateSubscriptionResult = {
+  __typename?: 'UpdateSubscriptionResult';
+  error?: Maybe<SubscriptionUpdateError>;
+  ok: Scalars['Boolean']['output'];
+  /** The subscription as it now is (as `subscriptions` lists it). */
+  subscription?: Maybe<CustomerSubscription>;
+};
+
+/**
+ * An answer: the one field that fits the question's type is set. SINGLE_CHOICE: choice;
+ * MULTIPLE_CHOICE: choices; YES_NO: yes; NUMBER: number; TEXT and DATE (MM/DD/YYYY): text.
+ */
+export type VisitAnswer = {
+  __typename?: 'VisitAnswer';
+  choice?: Maybe<Scalars['String']['output']>;
+  choices?: Maybe<Array<Scalars['String']['output']>>;
+  number?: Maybe<Scalars['Float']['output']>;
+  text?: Maybe<Scalars['String']['output']>;
+  yes?: Maybe<Scalars['Boolean']['output']>;
+};
+
+export type VisitAnswerInput = {
+  choice?: InputMaybe<Scalars['String']['input']>;
+  choices?: InputMaybe<Array<Scalars['String']['input']>>;
+  number?: InputMaybe<Scalars['Float']['input']>;
+  text?: InputMaybe<Scalars['String']['input']>;
+  yes?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+export type VisitBackResult = {
+  __typename?: 'VisitBackResult';
+  error?: Maybe<FormError>;
+  ok: Scalars['Boolean']['output'];
+  /** The visit at the previous question. */
+  step?: Maybe<VisitStep>;
+};
+
+export type VisitProgress = {
+  __typename?: 'VisitProgress';
+  answered: Scalars['Int']['output'];
+  /** Answered plus the questions likely still ahead: branches make the total an estimate. */
+  totalEstimate: Scalars['Int']['output'];
+};
+
+/** One question of an online visit. Fields that do not apply to its type are null or empty. */
+export type VisitQuestion = {
+  __typename?: 'VisitQuestion';
+  help?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  integer?: Maybe<Scalars['Boolean']['output']>;
+  max?: Maybe<Scalars['Float']['output']>;
+  maxLength?: Maybe<Scalars['Int']['output']>;
+  min?: Maybe<Scalars['Float']['output']>;
+  options: Array<VisitQuestionOption>;
+  text: Scalars['String']['output'];
+  type: VisitQuestionType;
+  unit?: Maybe<Scalars['String']['output']>;
+};
+
+export type VisitQuestionOption = {
+  __typename?: 'VisitQuestionOption';
+  /** Cannot be combined with other options ('None of these'). */
+  exclusive: Scalars['Boolean']['output'];
+  label: Scalars['String']['output'];
+  value: Scalars['String']['output'];
+};
+
+/** The kinds of question the legacy question bank has. STOP ends a branch and takes no answer. */
+export type VisitQuestionType =
+  | 'DATE'
+  | 'MULTIPLE_CHOICE'
+  | 'NUMBER'
+  | 'SINGLE_CHOICE'
+  | 'STOP'
+  | 'TEXT'
+  | 'YES_NO';
+
+/** Where the session customer's online visit of one category stands. */
+export type VisitStep = {
+  __typename?: 'VisitStep';
+  /** The saved answer to that question, when the customer answered it before (they went back). */
+  answer?: Maybe<VisitAnswer>;
+  /** Whether Back can go to an earlier question. */
+  canGoBack: Scalars['Boolean']['output'];
+  /** The category's slug in the app's paths: 'ed', 'sleep', 'hair', 'sky-glp'. */
+  category: Scalars['String']['output'];
+  /** The page of that question: /visit/<category>/question/<id>; null with no question. */
+  destination?: Maybe<Scalars['String']['output']>;
+  progress?: Maybe<VisitProgress>;
+  /** The question the visit is at; null when no visit of the category is in progress (never started, or submitted). */
+  question?: Maybe<VisitQuestion>;
+};
+
+/** One weigh-in of the SKY GLP programme's weight log. */
+export type WeightMeasurement = {
+  __typename?: 'WeightMeasurement';
+  id: Scalars['ID']['output'];
+  /** Calendar date of the weigh-in, ISO 8601 (YYYY-MM-DD). One weigh-in per day. */
+  measuredOn: Scalars['String']['output'];
+  /** Pounds (lb), at most one decimal. */
+  weightLbs: Scalars['Float']['output'];
 };
 
 
@@ -218,46 +1017,196 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
-  Address: ResolverTypeWrapper<Address>;
-  String: ResolverTypeWrapper<Scalars['String']['output']>;
-  Customer: ResolverTypeWrapper<Customer>;
-  ID: ResolverTypeWrapper<Scalars['ID']['output']>;
-  FeatureFlags: ResolverTypeWrapper<FeatureFlags>;
+  Account: ResolverTypeWrapper<Account>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  AccountProfile: ResolverTypeWrapper<AccountProfile>;
+  String: ResolverTypeWrapper<Scalars['String']['output']>;
+  AccountResult: ResolverTypeWrapper<AccountResult>;
+  AddMeasurementInput: AddMeasurementInput;
+  Float: ResolverTypeWrapper<Scalars['Float']['output']>;
+  AddMeasurementResult: ResolverTypeWrapper<AddMeasurementResult>;
+  AddToCartResult: ResolverTypeWrapper<Omit<AddToCartResult, 'cart'> & { cart?: Maybe<ResolversTypes['Cart']> }>;
+  Address: ResolverTypeWrapper<Address>;
+  BuyAgainResult: ResolverTypeWrapper<BuyAgainResult>;
+  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  Cart: ResolverTypeWrapper<Omit<Cart, 'items'> & { items: Array<ResolversTypes['CartItem']> }>;
+  CartItem: ResolverTypeWrapper<Omit<CartItem, 'frequency'> & { frequency: ResolversTypes['PurchaseFrequency'] }>;
+  ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  ChangePasswordInput: ChangePasswordInput;
+  ChangePasswordResult: ResolverTypeWrapper<ChangePasswordResult>;
+  ClickParamInput: ClickParamInput;
+  Customer: ResolverTypeWrapper<Customer>;
+  CustomerFlag: ResolverTypeWrapper<Omit<CustomerFlag, 'kind'> & { kind: ResolversTypes['CustomerFlagKind'] }>;
+  CustomerFlagKind: ResolverTypeWrapper<'BILLING' | 'EXPIRED_CARD' | 'OTHER'>;
+  CustomerSubscription: ResolverTypeWrapper<Omit<CustomerSubscription, 'frequency' | 'frequencySwitch' | 'status'> & { frequency: ResolversTypes['SubscriptionFrequency'], frequencySwitch?: Maybe<ResolversTypes['SubscriptionFrequencyOption']>, status: ResolversTypes['SubscriptionStatus'] }>;
+  Dashboard: ResolverTypeWrapper<Omit<Dashboard, 'flags' | 'nextShipment' | 'recentMessages' | 'unavailable'> & { flags: Array<ResolversTypes['CustomerFlag']>, nextShipment?: Maybe<ResolversTypes['CustomerSubscription']>, recentMessages: Array<ResolversTypes['Message']>, unavailable: Array<ResolversTypes['DashboardPart']> }>;
+  DashboardPart: ResolverTypeWrapper<'ACCOUNT' | 'PENDING_ORDERS' | 'SUBSCRIPTIONS' | 'MESSAGES'>;
+  Doctor: ResolverTypeWrapper<Doctor>;
+  FeatureFlags: ResolverTypeWrapper<FeatureFlags>;
   FieldError: ResolverTypeWrapper<FieldError>;
   FormError: ResolverTypeWrapper<FormError>;
+  HealthData: ResolverTypeWrapper<HealthData>;
   LoginInput: LoginInput;
   LoginResult: ResolverTypeWrapper<LoginResult>;
+  MarkMessagesReadPayload: ResolverTypeWrapper<MarkMessagesReadPayload>;
+  Message: ResolverTypeWrapper<Omit<Message, 'sender'> & { sender: ResolversTypes['MessageSender'] }>;
+  MessageAttachment: ResolverTypeWrapper<MessageAttachment>;
+  MessageSender: ResolverTypeWrapper<'PATIENT' | 'DOCTOR'>;
+  MessageThread: ResolverTypeWrapper<Omit<MessageThread, 'messages' | 'replyTime'> & { messages: Array<ResolversTypes['Message']>, replyTime: ResolversTypes['ReplyTime'] }>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Order: ResolverTypeWrapper<Order>;
-  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   OrderItem: ResolverTypeWrapper<OrderItem>;
   Orders: ResolverTypeWrapper<Orders>;
+  PaymentCard: ResolverTypeWrapper<PaymentCard>;
   PendingOrder: ResolverTypeWrapper<PendingOrder>;
+  PurchaseFrequency: ResolverTypeWrapper<'ONE_TIME' | 'MONTHLY' | 'QUARTERLY'>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  RegisterClickInput: RegisterClickInput;
+  RegisteredClick: ResolverTypeWrapper<RegisteredClick>;
+  ReplyTime: ResolverTypeWrapper<Omit<ReplyTime, 'source'> & { source: ResolversTypes['ReplyTimeSource'] }>;
+  ReplyTimeSource: ResolverTypeWrapper<'DOCTOR' | 'SITE'>;
+  RequestPasswordResetInput: RequestPasswordResetInput;
+  RequestPasswordResetResult: ResolverTypeWrapper<RequestPasswordResetResult>;
+  ResumeOrderResult: ResolverTypeWrapper<ResumeOrderResult>;
+  SendMessageInput: SendMessageInput;
+  SendMessagePayload: ResolverTypeWrapper<Omit<SendMessagePayload, 'message'> & { message?: Maybe<ResolversTypes['Message']> }>;
+  Shell: ResolverTypeWrapper<Shell>;
   SiteConfig: ResolverTypeWrapper<SiteConfig>;
+  SubmitVisitAnswerInput: SubmitVisitAnswerInput;
+  SubmitVisitAnswerResult: ResolverTypeWrapper<Omit<SubmitVisitAnswerResult, 'step'> & { step?: Maybe<ResolversTypes['VisitStep']> }>;
+  SubscriptionAction: ResolverTypeWrapper<'SKIP' | 'SHIP_NOW' | 'CHANGE_FREQUENCY' | 'PAUSE' | 'RESUME' | 'CANCEL' | 'REACTIVATE'>;
+  SubscriptionCancelReason: ResolverTypeWrapper<'TOO_EXPENSIVE' | 'NOT_EFFECTIVE' | 'SIDE_EFFECTS' | 'TOO_MUCH_PRODUCT' | 'SWITCHING_PRODUCT' | 'NO_LONGER_NEEDED' | 'OTHER'>;
+  SubscriptionFrequency: ResolverTypeWrapper<'MONTHLY' | 'QUARTERLY'>;
+  SubscriptionFrequencyOption: ResolverTypeWrapper<Omit<SubscriptionFrequencyOption, 'frequency'> & { frequency: ResolversTypes['SubscriptionFrequency'] }>;
+  SubscriptionStatus: ResolverTypeWrapper<'ACTIVE' | 'PAUSED' | 'CANCELLED'>;
+  SubscriptionUpdateError: ResolverTypeWrapper<Omit<SubscriptionUpdateError, 'code'> & { code: ResolversTypes['SubscriptionUpdateErrorCode'] }>;
+  SubscriptionUpdateErrorCode: ResolverTypeWrapper<'INVALID_INPUT' | 'NOT_FOUND' | 'NOT_ALLOWED' | 'PAYMENT'>;
+  UpdateBillingAddressInput: UpdateBillingAddressInput;
+  UpdatePasswordInput: UpdatePasswordInput;
+  UpdatePasswordResult: ResolverTypeWrapper<UpdatePasswordResult>;
+  UpdatePaymentMethodInput: UpdatePaymentMethodInput;
+  UpdateProfileInput: UpdateProfileInput;
+  UpdateShippingAddressInput: UpdateShippingAddressInput;
+  UpdateSubscriptionInput: UpdateSubscriptionInput;
+  UpdateSubscriptionResult: ResolverTypeWrapper<Omit<UpdateSubscriptionResult, 'error' | 'subscription'> & { error?: Maybe<ResolversTypes['SubscriptionUpdateError']>, subscription?: Maybe<ResolversTypes['CustomerSubscription']> }>;
+  VisitAnswer: ResolverTypeWrapper<VisitAnswer>;
+  VisitAnswerInput: VisitAnswerInput;
+  VisitBackResult: ResolverTypeWrapper<Omit<VisitBackResult, 'step'> & { step?: Maybe<ResolversTypes['VisitStep']> }>;
+  VisitProgress: ResolverTypeWrapper<VisitProgress>;
+  VisitQuestion: ResolverTypeWrapper<Omit<VisitQuestion, 'type'> & { type: ResolversTypes['VisitQuestionType'] }>;
+  VisitQuestionOption: ResolverTypeWrapper<VisitQuestionOption>;
+  VisitQuestionType: ResolverTypeWrapper<'SINGLE_CHOICE' | 'MULTIPLE_CHOICE' | 'YES_NO' | 'NUMBER' | 'TEXT' | 'DATE' | 'STOP'>;
+  VisitStep: ResolverTypeWrapper<Omit<VisitStep, 'question'> & { question?: Maybe<ResolversTypes['VisitQuestion']> }>;
+  WeightMeasurement: ResolverTypeWrapper<WeightMeasurement>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
-  Address: Address;
-  String: Scalars['String']['output'];
-  Customer: Customer;
-  ID: Scalars['ID']['output'];
-  FeatureFlags: FeatureFlags;
+  Account: Account;
   Boolean: Scalars['Boolean']['output'];
+  AccountProfile: AccountProfile;
+  String: Scalars['String']['output'];
+  AccountResult: AccountResult;
+  AddMeasurementInput: AddMeasurementInput;
+  Float: Scalars['Float']['output'];
+  AddMeasurementResult: AddMeasurementResult;
+  AddToCartResult: Omit<AddToCartResult, 'cart'> & { cart?: Maybe<ResolversParentTypes['Cart']> };
+  Address: Address;
+  BuyAgainResult: BuyAgainResult;
+  Int: Scalars['Int']['output'];
+  Cart: Omit<Cart, 'items'> & { items: Array<ResolversParentTypes['CartItem']> };
+  CartItem: CartItem;
+  ID: Scalars['ID']['output'];
+  ChangePasswordInput: ChangePasswordInput;
+  ChangePasswordResult: ChangePasswordResult;
+  ClickParamInput: ClickParamInput;
+  Customer: Customer;
+  CustomerFlag: CustomerFlag;
+  CustomerSubscription: Omit<CustomerSubscription, 'frequencySwitch'> & { frequencySwitch?: Maybe<ResolversParentTypes['SubscriptionFrequencyOption']> };
+  Dashboard: Omit<Dashboard, 'flags' | 'nextShipment' | 'recentMessages'> & { flags: Array<ResolversParentTypes['CustomerFlag']>, nextShipment?: Maybe<ResolversParentTypes['CustomerSubscription']>, recentMessages: Array<ResolversParentTypes['Message']> };
+  Doctor: Doctor;
+  FeatureFlags: FeatureFlags;
   FieldError: FieldError;
   FormError: FormError;
+  HealthData: HealthData;
   LoginInput: LoginInput;
   LoginResult: LoginResult;
+  MarkMessagesReadPayload: MarkMessagesReadPayload;
+  Message: Message;
+  MessageAttachment: MessageAttachment;
+  MessageThread: Omit<MessageThread, 'messages' | 'replyTime'> & { messages: Array<ResolversParentTypes['Message']>, replyTime: ResolversParentTypes['ReplyTime'] };
   Mutation: Record<PropertyKey, never>;
   Order: Order;
-  Int: Scalars['Int']['output'];
   OrderItem: OrderItem;
   Orders: Orders;
+  PaymentCard: PaymentCard;
   PendingOrder: PendingOrder;
   Query: Record<PropertyKey, never>;
+  RegisterClickInput: RegisterClickInput;
+  RegisteredClick: RegisteredClick;
+  ReplyTime: ReplyTime;
+  RequestPasswordResetInput: RequestPasswordResetInput;
+  RequestPasswordResetResult: RequestPasswordResetResult;
+  ResumeOrderResult: ResumeOrderResult;
+  SendMessageInput: SendMessageInput;
+  SendMessagePayload: Omit<SendMessagePayload, 'message'> & { message?: Maybe<ResolversParentTypes['Message']> };
+  Shell: Shell;
   SiteConfig: SiteConfig;
+  SubmitVisitAnswerInput: SubmitVisitAnswerInput;
+  SubmitVisitAnswerResult: Omit<SubmitVisitAnswerResult, 'step'> & { step?: Maybe<ResolversParentTypes['VisitStep']> };
+  SubscriptionFrequencyOption: SubscriptionFrequencyOption;
+  SubscriptionUpdateError: SubscriptionUpdateError;
+  UpdateBillingAddressInput: UpdateBillingAddressInput;
+  UpdatePasswordInput: UpdatePasswordInput;
+  UpdatePasswordResult: UpdatePasswordResult;
+  UpdatePaymentMethodInput: UpdatePaymentMethodInput;
+  UpdateProfileInput: UpdateProfileInput;
+  UpdateShippingAddressInput: UpdateShippingAddressInput;
+  UpdateSubscriptionInput: UpdateSubscriptionInput;
+  UpdateSubscriptionResult: Omit<UpdateSubscriptionResult, 'error' | 'subscription'> & { error?: Maybe<ResolversParentTypes['SubscriptionUpdateError']>, subscription?: Maybe<ResolversParentTypes['CustomerSubscription']> };
+  VisitAnswer: VisitAnswer;
+  VisitAnswerInput: VisitAnswerInput;
+  VisitBackResult: Omit<VisitBackResult, 'step'> & { step?: Maybe<ResolversParentTypes['VisitStep']> };
+  VisitProgress: VisitProgress;
+  VisitQuestion: VisitQuestion;
+  VisitQuestionOption: VisitQuestionOption;
+  VisitStep: Omit<VisitStep, 'question'> & { question?: Maybe<ResolversParentTypes['VisitQuestion']> };
+  WeightMeasurement: WeightMeasurement;
+};
+
+export type AccountResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Account'] = ResolversParentTypes['Account']> = {
+  billingAddress?: Resolver<Maybe<ResolversTypes['Address']>, ParentType, ContextType>;
+  billingSameAsShipping?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  paymentMethod?: Resolver<Maybe<ResolversTypes['PaymentCard']>, ParentType, ContextType>;
+  profile?: Resolver<ResolversTypes['AccountProfile'], ParentType, ContextType>;
+  shippingAddress?: Resolver<Maybe<ResolversTypes['Address']>, ParentType, ContextType>;
+  smsOptIn?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type AccountProfileResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AccountProfile'] = ResolversParentTypes['AccountProfile']> = {
+  dateOfBirth?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type AccountResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AccountResult'] = ResolversParentTypes['AccountResult']> = {
+  account?: Resolver<Maybe<ResolversTypes['Account']>, ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes['FormError']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type AddMeasurementResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AddMeasurementResult'] = ResolversParentTypes['AddMeasurementResult']> = {
+  error?: Resolver<Maybe<ResolversTypes['FormError']>, ParentType, ContextType>;
+  measurement?: Resolver<Maybe<ResolversTypes['WeightMeasurement']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type AddToCartResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AddToCartResult'] = ResolversParentTypes['AddToCartResult']> = {
+  cart?: Resolver<Maybe<ResolversTypes['Cart']>, ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes['FormError']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type AddressResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Address'] = ResolversParentTypes['Address']> = {
@@ -269,12 +1218,88 @@ export type AddressResolvers<ContextType = GatewayContext, ParentType extends Re
   zip?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type BuyAgainResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BuyAgainResult'] = ResolversParentTypes['BuyAgainResult']> = {
+  cartItemCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes['FormError']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type CartResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Cart'] = ResolversParentTypes['Cart']> = {
+  discountCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  itemCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['CartItem']>, ParentType, ContextType>;
+  subtotalCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type CartItemResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CartItem'] = ResolversParentTypes['CartItem']> = {
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  dose?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  frequency?: Resolver<ResolversTypes['PurchaseFrequency'], ParentType, ContextType>;
+  frequencyText?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  image?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  priceCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  priceLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  productId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ChangePasswordResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ChangePasswordResult'] = ResolversParentTypes['ChangePasswordResult']> = {
+  error?: Resolver<Maybe<ResolversTypes['FormError']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
 export type CustomerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Customer'] = ResolversParentTypes['Customer']> = {
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   leadsId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   prospectsId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+};
+
+export type CustomerFlagResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CustomerFlag'] = ResolversParentTypes['CustomerFlag']> = {
+  kind?: Resolver<ResolversTypes['CustomerFlagKind'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  meaning?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orderNumber?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+};
+
+export type CustomerFlagKindResolvers = EnumResolverSignature<{ BILLING?: any, EXPIRED_CARD?: any, OTHER?: any }, ResolversTypes['CustomerFlagKind']>;
+
+export type CustomerSubscriptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CustomerSubscription'] = ResolversParentTypes['CustomerSubscription']> = {
+  category?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  frequency?: Resolver<ResolversTypes['SubscriptionFrequency'], ParentType, ContextType>;
+  frequencySwitch?: Resolver<Maybe<ResolversTypes['SubscriptionFrequencyOption']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  image?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  nextShipDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  priceCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  productId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  productName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  runsOutOn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['SubscriptionStatus'], ParentType, ContextType>;
+};
+
+export type DashboardResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Dashboard'] = ResolversParentTypes['Dashboard']> = {
+  billingProblem?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType>;
+  firstName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  flags?: Resolver<Array<ResolversTypes['CustomerFlag']>, ParentType, ContextType>;
+  nextShipment?: Resolver<Maybe<ResolversTypes['CustomerSubscription']>, ParentType, ContextType>;
+  pendingOrders?: Resolver<Array<ResolversTypes['PendingOrder']>, ParentType, ContextType>;
+  recentMessages?: Resolver<Array<ResolversTypes['Message']>, ParentType, ContextType>;
+  unavailable?: Resolver<Array<ResolversTypes['DashboardPart']>, ParentType, ContextType>;
+  unreadMessageCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type DashboardPartResolvers = EnumResolverSignature<{ ACCOUNT?: any, MESSAGES?: any, PENDING_ORDERS?: any, SUBSCRIPTIONS?: any }, ResolversTypes['DashboardPart']>;
+
+export type DoctorResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Doctor'] = ResolversParentTypes['Doctor']> = {
+  bio?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  credentials?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  photoUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  shortName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type FeatureFlagsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FeatureFlags'] = ResolversParentTypes['FeatureFlags']> = {
@@ -292,18 +1317,71 @@ export type FormErrorResolvers<ContextType = GatewayContext, ParentType extends 
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type HealthDataResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['HealthData'] = ResolversParentTypes['HealthData']> = {
+  available?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  measurements?: Resolver<Array<ResolversTypes['WeightMeasurement']>, ParentType, ContextType>;
+};
+
 export type LoginResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LoginResult'] = ResolversParentTypes['LoginResult']> = {
   customer?: Resolver<Maybe<ResolversTypes['Customer']>, ParentType, ContextType>;
   error?: Resolver<Maybe<ResolversTypes['FormError']>, ParentType, ContextType>;
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
+export type MarkMessagesReadPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MarkMessagesReadPayload'] = ResolversParentTypes['MarkMessagesReadPayload']> = {
+  markedRead?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type MessageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Message'] = ResolversParentTypes['Message']> = {
+  attachment?: Resolver<Maybe<ResolversTypes['MessageAttachment']>, ParentType, ContextType>;
+  body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  readAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sender?: Resolver<ResolversTypes['MessageSender'], ParentType, ContextType>;
+  senderName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sentAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type MessageAttachmentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MessageAttachment'] = ResolversParentTypes['MessageAttachment']> = {
+  contentType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type MessageSenderResolvers = EnumResolverSignature<{ DOCTOR?: any, PATIENT?: any }, ResolversTypes['MessageSender']>;
+
+export type MessageThreadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MessageThread'] = ResolversParentTypes['MessageThread']> = {
+  doctor?: Resolver<Maybe<ResolversTypes['Doctor']>, ParentType, ContextType>;
+  messages?: Resolver<Array<ResolversTypes['Message']>, ParentType, ContextType>;
+  replyTime?: Resolver<ResolversTypes['ReplyTime'], ParentType, ContextType>;
+  unreadCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  addMeasurement?: Resolver<ResolversTypes['AddMeasurementResult'], ParentType, ContextType, RequireFields<MutationaddMeasurementArgs, 'input'>>;
+  addToCart?: Resolver<ResolversTypes['AddToCartResult'], ParentType, ContextType, RequireFields<MutationaddToCartArgs, 'productId'>>;
+  buyAgain?: Resolver<ResolversTypes['BuyAgainResult'], ParentType, ContextType, RequireFields<MutationbuyAgainArgs, 'orderNumber'>>;
+  changePassword?: Resolver<ResolversTypes['ChangePasswordResult'], ParentType, ContextType, RequireFields<MutationchangePasswordArgs, 'input'>>;
   login?: Resolver<ResolversTypes['LoginResult'], ParentType, ContextType, RequireFields<MutationloginArgs, 'input'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  markMessagesRead?: Resolver<ResolversTypes['MarkMessagesReadPayload'], ParentType, ContextType>;
+  registerClick?: Resolver<ResolversTypes['RegisteredClick'], ParentType, ContextType, RequireFields<MutationregisterClickArgs, 'input'>>;
+  removeFromCart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationremoveFromCartArgs, 'productId'>>;
+  requestPasswordReset?: Resolver<ResolversTypes['RequestPasswordResetResult'], ParentType, ContextType, RequireFields<MutationrequestPasswordResetArgs, 'input'>>;
+  resumeOrder?: Resolver<ResolversTypes['ResumeOrderResult'], ParentType, ContextType, RequireFields<MutationresumeOrderArgs, 'category'>>;
+  sendMessage?: Resolver<ResolversTypes['SendMessagePayload'], ParentType, ContextType, RequireFields<MutationsendMessageArgs, 'input'>>;
+  submitVisitAnswer?: Resolver<ResolversTypes['SubmitVisitAnswerResult'], ParentType, ContextType, RequireFields<MutationsubmitVisitAnswerArgs, 'input'>>;
+  updateBillingAddress?: Resolver<ResolversTypes['AccountResult'], ParentType, ContextType, RequireFields<MutationupdateBillingAddressArgs, 'input'>>;
+  updatePassword?: Resolver<ResolversTypes['UpdatePasswordResult'], ParentType, ContextType, RequireFields<MutationupdatePasswordArgs, 'input'>>;
+  updatePaymentMethod?: Resolver<ResolversTypes['AccountResult'], ParentType, ContextType, RequireFields<MutationupdatePaymentMethodArgs, 'input'>>;
+  updateProfile?: Resolver<ResolversTypes['AccountResult'], ParentType, ContextType, RequireFields<MutationupdateProfileArgs, 'input'>>;
+  updateShippingAddress?: Resolver<ResolversTypes['AccountResult'], ParentType, ContextType, RequireFields<MutationupdateShippingAddressArgs, 'input'>>;
+  updateSubscription?: Resolver<ResolversTypes['UpdateSubscriptionResult'], ParentType, ContextType, RequireFields<MutationupdateSubscriptionArgs, 'input'>>;
+  visitBack?: Resolver<ResolversTypes['VisitBackResult'], ParentType, ContextType, RequireFields<MutationvisitBackArgs, 'category'>>;
 };
 
 export type OrderResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Order'] = ResolversParentTypes['Order']> = {
+  canBuyAgain?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isDeclined?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   items?: Resolver<Array<ResolversTypes['OrderItem']>, ParentType, ContextType>;
   number?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -324,8 +1402,17 @@ export type OrderItemResolvers<ContextType = GatewayContext, ParentType extends 
 
 export type OrdersResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Orders'] = ResolversParentTypes['Orders']> = {
   billingProblemOrder?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
-  history?: Resolver<Array<ResolversTypes['Order']>, ParentType, ContextType>;
-  pending?: Resolver<Array<ResolversTypes['PendingOrder']>, ParentType, ContextType>;
+  history?: Resolver<Maybe<Array<ResolversTypes['Order']>>, ParentType, ContextType>;
+  historyError?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  pending?: Resolver<Maybe<Array<ResolversTypes['PendingOrder']>>, ParentType, ContextType>;
+  pendingError?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type PaymentCardResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PaymentCard'] = ResolversParentTypes['PaymentCard']> = {
+  brand?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expMonth?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  expYear?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  last4?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type PendingOrderResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PendingOrder'] = ResolversParentTypes['PendingOrder']> = {
@@ -333,10 +1420,57 @@ export type PendingOrderResolvers<ContextType = GatewayContext, ParentType exten
   product?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type PurchaseFrequencyResolvers = EnumResolverSignature<{ MONTHLY?: any, ONE_TIME?: any, QUARTERLY?: any }, ResolversTypes['PurchaseFrequency']>;
+
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  account?: Resolver<ResolversTypes['Account'], ParentType, ContextType>;
+  cart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
+  dashboard?: Resolver<ResolversTypes['Dashboard'], ParentType, ContextType>;
+  healthData?: Resolver<ResolversTypes['HealthData'], ParentType, ContextType>;
   me?: Resolver<Maybe<ResolversTypes['Customer']>, ParentType, ContextType>;
+  messageThread?: Resolver<ResolversTypes['MessageThread'], ParentType, ContextType>;
   orders?: Resolver<ResolversTypes['Orders'], ParentType, ContextType>;
+  shell?: Resolver<ResolversTypes['Shell'], ParentType, ContextType>;
   siteConfig?: Resolver<ResolversTypes['SiteConfig'], ParentType, ContextType>;
+  subscriptions?: Resolver<Array<ResolversTypes['CustomerSubscription']>, ParentType, ContextType>;
+  visitStep?: Resolver<ResolversTypes['VisitStep'], ParentType, ContextType, RequireFields<QueryvisitStepArgs, 'category'>>;
+};
+
+export type RegisteredClickResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RegisteredClick'] = ResolversParentTypes['RegisteredClick']> = {
+  clickId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type ReplyTimeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReplyTime'] = ResolversParentTypes['ReplyTime']> = {
+  hours?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  source?: Resolver<ResolversTypes['ReplyTimeSource'], ParentType, ContextType>;
+};
+
+export type ReplyTimeSourceResolvers = EnumResolverSignature<{ DOCTOR?: any, SITE?: any }, ResolversTypes['ReplyTimeSource']>;
+
+export type RequestPasswordResetResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RequestPasswordResetResult'] = ResolversParentTypes['RequestPasswordResetResult']> = {
+  error?: Resolver<Maybe<ResolversTypes['FormError']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type ResumeOrderResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ResumeOrderResult'] = ResolversParentTypes['ResumeOrderResult']> = {
+  destination?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes['FormError']>, ParentType, ContextType>;
+  leadsId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type SendMessagePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SendMessagePayload'] = ResolversParentTypes['SendMessagePayload']> = {
+  error?: Resolver<Maybe<ResolversTypes['FormError']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['Message']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type ShellResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Shell'] = ResolversParentTypes['Shell']> = {
+  cartCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  customer?: Resolver<ResolversTypes['Customer'], ParentType, ContextType>;
+  hasFlags?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  showHealthData?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  unreadMessages?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
 export type SiteConfigResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SiteConfig'] = ResolversParentTypes['SiteConfig']> = {
@@ -349,19 +1483,162 @@ export type SiteConfigResolvers<ContextType = GatewayContext, ParentType extends
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type SubmitVisitAnswerResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SubmitVisitAnswerResult'] = ResolversParentTypes['SubmitVisitAnswerResult']> = {
+  complete?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes['FormError']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  step?: Resolver<Maybe<ResolversTypes['VisitStep']>, ParentType, ContextType>;
+};
+
+export type SubscriptionActionResolvers = EnumResolverSignature<{ CANCEL?: any, CHANGE_FREQUENCY?: any, PAUSE?: any, REACTIVATE?: any, RESUME?: any, SHIP_NOW?: any, SKIP?: any }, ResolversTypes['SubscriptionAction']>;
+
+export type SubscriptionCancelReasonResolvers = EnumResolverSignature<{ NOT_EFFECTIVE?: any, NO_LONGER_NEEDED?: any, OTHER?: any, SIDE_EFFECTS?: any, SWITCHING_PRODUCT?: any, TOO_EXPENSIVE?: any, TOO_MUCH_PRODUCT?: any }, ResolversTypes['SubscriptionCancelReason']>;
+
+export type SubscriptionFrequencyResolvers = EnumResolverSignature<{ MONTHLY?: any, QUARTERLY?: any }, ResolversTypes['SubscriptionFrequency']>;
+
+export type SubscriptionFrequencyOptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SubscriptionFrequencyOption'] = ResolversParentTypes['SubscriptionFrequencyOption']> = {
+  frequency?: Resolver<ResolversTypes['SubscriptionFrequency'], ParentType, ContextType>;
+  priceCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type SubscriptionStatusResolvers = EnumResolverSignature<{ ACTIVE?: any, CANCELLED?: any, PAUSED?: any }, ResolversTypes['SubscriptionStatus']>;
+
+export type SubscriptionUpdateErrorResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SubscriptionUpdateError'] = ResolversParentTypes['SubscriptionUpdateError']> = {
+  code?: Resolver<ResolversTypes['SubscriptionUpdateErrorCode'], ParentType, ContextType>;
+  detail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fieldErrors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SubscriptionUpdateErrorCodeResolvers = EnumResolverSignature<{ INVALID_INPUT?: any, NOT_ALLOWED?: any, NOT_FOUND?: any, PAYMENT?: any }, ResolversTypes['SubscriptionUpdateErrorCode']>;
+
+export type UpdatePasswordResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UpdatePasswordResult'] = ResolversParentTypes['UpdatePasswordResult']> = {
+  error?: Resolver<Maybe<ResolversTypes['FormError']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type UpdateSubscriptionResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UpdateSubscriptionResult'] = ResolversParentTypes['UpdateSubscriptionResult']> = {
+  error?: Resolver<Maybe<ResolversTypes['SubscriptionUpdateError']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  subscription?: Resolver<Maybe<ResolversTypes['CustomerSubscription']>, ParentType, ContextType>;
+};
+
+export type VisitAnswerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VisitAnswer'] = ResolversParentTypes['VisitAnswer']> = {
+  choice?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  choices?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  number?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  text?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  yes?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+};
+
+export type VisitBackResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VisitBackResult'] = ResolversParentTypes['VisitBackResult']> = {
+  error?: Resolver<Maybe<ResolversTypes['FormError']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  step?: Resolver<Maybe<ResolversTypes['VisitStep']>, ParentType, ContextType>;
+};
+
+export type VisitProgressResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VisitProgress'] = ResolversParentTypes['VisitProgress']> = {
+  answered?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalEstimate?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type VisitQuestionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VisitQuestion'] = ResolversParentTypes['VisitQuestion']> = {
+  help?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  integer?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  max?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  maxLength?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  min?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  options?: Resolver<Array<ResolversTypes['VisitQuestionOption']>, ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['VisitQuestionType'], ParentType, ContextType>;
+  unit?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type VisitQuestionOptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VisitQuestionOption'] = ResolversParentTypes['VisitQuestionOption']> = {
+  exclusive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type VisitQuestionTypeResolvers = EnumResolverSignature<{ DATE?: any, MULTIPLE_CHOICE?: any, NUMBER?: any, SINGLE_CHOICE?: any, STOP?: any, TEXT?: any, YES_NO?: any }, ResolversTypes['VisitQuestionType']>;
+
+export type VisitStepResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VisitStep'] = ResolversParentTypes['VisitStep']> = {
+  answer?: Resolver<Maybe<ResolversTypes['VisitAnswer']>, ParentType, ContextType>;
+  canGoBack?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  category?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  destination?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  progress?: Resolver<Maybe<ResolversTypes['VisitProgress']>, ParentType, ContextType>;
+  question?: Resolver<Maybe<ResolversTypes['VisitQuestion']>, ParentType, ContextType>;
+};
+
+export type WeightMeasurementResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WeightMeasurement'] = ResolversParentTypes['WeightMeasurement']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  measuredOn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  weightLbs?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
 export type Resolvers<ContextType = GatewayContext> = {
+  Account?: AccountResolvers<ContextType>;
+  AccountProfile?: AccountProfileResolvers<ContextType>;
+  AccountResult?: AccountResultResolvers<ContextType>;
+  AddMeasurementResult?: AddMeasurementResultResolvers<ContextType>;
+  AddToCartResult?: AddToCartResultResolvers<ContextType>;
   Address?: AddressResolvers<ContextType>;
+  BuyAgainResult?: BuyAgainResultResolvers<ContextType>;
+  Cart?: CartResolvers<ContextType>;
+  CartItem?: CartItemResolvers<ContextType>;
+  ChangePasswordResult?: ChangePasswordResultResolvers<ContextType>;
   Customer?: CustomerResolvers<ContextType>;
+  CustomerFlag?: CustomerFlagResolvers<ContextType>;
+  CustomerFlagKind?: CustomerFlagKindResolvers;
+  CustomerSubscription?: CustomerSubscriptionResolvers<ContextType>;
+  Dashboard?: DashboardResolvers<ContextType>;
+  DashboardPart?: DashboardPartResolvers;
+  Doctor?: DoctorResolvers<ContextType>;
   FeatureFlags?: FeatureFlagsResolvers<ContextType>;
   FieldError?: FieldErrorResolvers<ContextType>;
   FormError?: FormErrorResolvers<ContextType>;
+  HealthData?: HealthDataResolvers<ContextType>;
   LoginResult?: LoginResultResolvers<ContextType>;
+  MarkMessagesReadPayload?: MarkMessagesReadPayloadResolvers<ContextType>;
+  Message?: MessageResolvers<ContextType>;
+  MessageAttachment?: MessageAttachmentResolvers<ContextType>;
+  MessageSender?: MessageSenderResolvers;
+  MessageThread?: MessageThreadResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Order?: OrderResolvers<ContextType>;
   OrderItem?: OrderItemResolvers<ContextType>;
   Orders?: OrdersResolvers<ContextType>;
+  PaymentCard?: PaymentCardResolvers<ContextType>;
   PendingOrder?: PendingOrderResolvers<ContextType>;
+  PurchaseFrequency?: PurchaseFrequencyResolvers;
   Query?: QueryResolvers<ContextType>;
+  RegisteredClick?: RegisteredClickResolvers<ContextType>;
+  ReplyTime?: ReplyTimeResolvers<ContextType>;
+  ReplyTimeSource?: ReplyTimeSourceResolvers;
+  RequestPasswordResetResult?: RequestPasswordResetResultResolvers<ContextType>;
+  ResumeOrderResult?: ResumeOrderResultResolvers<ContextType>;
+  SendMessagePayload?: SendMessagePayloadResolvers<ContextType>;
+  Shell?: ShellResolvers<ContextType>;
   SiteConfig?: SiteConfigResolvers<ContextType>;
+  SubmitVisitAnswerResult?: SubmitVisitAnswerResultResolvers<ContextType>;
+  SubscriptionAction?: SubscriptionActionResolvers;
+  SubscriptionCancelReason?: SubscriptionCancelReasonResolvers;
+  SubscriptionFrequency?: SubscriptionFrequencyResolvers;
+  SubscriptionFrequencyOption?: SubscriptionFrequencyOptionResolvers<ContextType>;
+  SubscriptionStatus?: SubscriptionStatusResolvers;
+  SubscriptionUpdateError?: SubscriptionUpdateErrorResolvers<ContextType>;
+  SubscriptionUpdateErrorCode?: SubscriptionUpdateErrorCodeResolvers;
+  UpdatePasswordResult?: UpdatePasswordResultResolvers<ContextType>;
+  UpdateSubscriptionResult?: UpdateSubscriptionResultResolvers<ContextType>;
+  VisitAnswer?: VisitAnswerResolvers<ContextType>;
+  VisitBackResult?: VisitBackResultResolvers<ContextType>;
+  VisitProgress?: VisitProgressResolvers<ContextType>;
+  VisitQuestion?: VisitQuestionResolvers<ContextType>;
+  VisitQuestionOption?: VisitQuestionOptionResolvers<ContextType>;
+  VisitQuestionType?: VisitQuestionTypeResolvers;
+  VisitStep?: VisitStepResolvers<ContextType>;
+  WeightMeasurement?: WeightMeasurementResolvers<ContextType>;
 };
 

@@ -1,10 +1,11 @@
-import { isDeclined, toCents, trackingUrl } from '@helmsman/domain';
+import { buyAgainProducts, isDeclined, toCents, trackingUrl } from '@helmsman/domain';
 import type { Lander, OrderHistoryEntry } from '@helmsman/lapi-client';
 import type { Order } from '../types.generated.ts';
 
 /** One legacy order_history entry as the schema's Order. */
 export function toOrder(number: string, entry: OrderHistoryEntry): Order {
   const tracking = entry.tracking_number?.trim() || null;
+  const lines = Object.values(entry.order_items);
   return {
     number,
     status: entry.order_status,
@@ -18,11 +19,12 @@ export function toOrder(number: string, entry: OrderHistoryEntry): Order {
       ...entry.shippingAddress,
       address2: entry.shippingAddress.address2 || null,
     },
-    items: Object.values(entry.order_items).map((item) => ({
+    items: lines.map((item) => ({
       name: item.product_name,
       image: item.product_image,
       category: item.category,
     })),
+    canBuyAgain: buyAgainProducts(lines.map((item) => item.product_name)) !== null,
   };
 }
 

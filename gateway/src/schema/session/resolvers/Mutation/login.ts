@@ -1,5 +1,6 @@
 import { loginSchema, messages, validateWith } from '@helmsman/domain';
 import { account, LapiFailure } from '@helmsman/lapi-client';
+import { requireFeature } from '../../../../features.ts';
 import { toCustomer } from '../../../customer/to-customer.ts';
 import { formError } from '../../../form-error.ts';
 import type { MutationResolvers } from './../../../types.generated.js';
@@ -7,6 +8,7 @@ import type { MutationResolvers } from './../../../types.generated.js';
 const validate = validateWith(loginSchema);
 
 export const login: NonNullable<MutationResolvers['login']> = async (_parent, { input }, ctx) => {
+  requireFeature(ctx, 'login');
   const fieldErrors = validate(input);
   if (fieldErrors)
     return { ok: false, error: formError('Please correct the highlighted fields.', fieldErrors) };

@@ -1,0 +1,164 @@
+import {
+  type AttachmentProblem,
+  attachmentProblem,
+  MESSAGE_ATTACHMENT_MAX_BYTES,
+  type MessageAttachmentType,
+  messageAttachmentTypes,
+  messages,
+  messageTexts,
+} from '@helmsman/domain';
+import { type LapiClient, LapiFailure, type LapiSession, messaging } from '@helmsman/lapi-client';
+import { type Context, Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { getCookie } from 'hono/cookie';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { Logger } from 'pino';
+import { attachmentUrl } from './schema/messages/to-message.ts';
+import { decodeSession, SESSION_COOKIE } from './session/session-cookie.ts';
+import { CSRF_HEADER } from './yoga.ts';
+
+/**
+ * Message photos, both ways: POST /attachments stores an upload (multipart field `file`) for the
+ * session customer and answers its id for Mutation.sendMessage; GET /attachments/<id> serves one of
+ * the session customer's own uploads. Plain HTTP beside /graphql because bytes are not GraphQL's
+ * strength: the body limit stops an oversized upload before it is buffered, the JSON-only GraphQL
+ * client stays as it is, and an <img> can load the image directly.
+ */
+
+/** The multipart field the app posts the photo in. */
+export const ATTACHMENT_FIELD = 'file';
+
+/** Room for the multipart framing around the largest accepted photo. */
+const UPLOAD_BODY_LIMIT = MESSAGE_ATTACHMENT_MAX_BYTES + 64 * 1024;
+
+/** Health data: only the owner's browser may keep it, and only for this page view. */
+const PRIVATE_NO_STORE = 'private, no-store';
+
+const uploadFailed = 'We could not upload your photo. Please try again.';
+
+export interface UploadedAttachment {
+  id: string;
+  contentType: string;
+  size: number;
+  url: string;
+}
+
+/** The error body of every refusal: `{ error: { code, message } }`, the message fit for the customer. */
+function refuse(c: Context, status: ContentfulStatusCode, code: string, message: string) {
+  c.header('cache-control', 'no-store');
+  return c.json({ error: { code, message } }, status);
+}
+
+function sessionOf(c: Context): LapiSession | null {
+  return decodeSession(getCookie(c, SESSION_COOKIE));
+}
+
+function servedType(contentType: string): MessageAttachmentType | null {
+  return (messageAttachmentTypes as readonly string[]).includes(contentType)
+    ? (contentType as MessageAttachmentType)
+    : null;
+}
+
+const problemStatus: Record<AttachmentProblem['kind'], { status: ContentfulStatusCode; code: string }> = {
+  type: { status: 415, code: 'UNSUPPORTED_TYPE' },
+  tooLarge: { status: 413, code: 'TOO_LARGE' },
+  empty: { status: 400, code: 'BAD_FILE' },
+};
+
+/** What the legacy API's refusals of an upload (413, 415, 400) mean, in the customer's words. */
+function legacyProblem(error: unknown): AttachmentProblem | null {
+  if (!(error instanceof LapiFailure)) return null;
+  if (error.httpStatus === 413) return { kind: 'tooLarge', message: messageTexts.attachmentTooLarge };
+  if (error.httpStatus === 415) return { kind: 'type', message: messageTexts.attachmentType };
+  if (error.httpStatus === 400) return { kind: 'empty', message: messageTexts.attachmentEmpty };
+  return null;
+}
+
+function isSessionFailure(error: unknown): boolean {
+  return error instanceof LapiFailure && (error.isUnauthenticated || error.isForbidden);
+}
+
+export function attachmentsApp({ lapi, logger }: { lapi: LapiClient; logger: Logger }): Hono {
+  const app = new Hono();
+
+  app.post(
+    '/attachments',
+    // Before the body is read: a cross-site form cannot send this header, nor a stranger a cookie.
+    async (c, next) => {
+      if (c.req.header(CSRF_HEADER) === undefined)
+        return refuse(c, 403, 'CSRF', `Missing the ${CSRF_HEADER} header.`);
+      if (!sessionOf(c)) return refuse(c, 401, 'UNAUTHENTICATED', messages.sessionExpired);
+      return next();
+    },
+    bodyLimit({
+      maxSize: UPLOAD_BODY_LIMIT,
+      onError: (c) => refuse(c, 413, 'TOO_LARGE', messageTexts.attachmentTooLarge),
+    }),
+    async (c) => {
+      const session = sessionOf(c) as LapiSession;
+      const form = await c.req.formData().catch(() => null);
+      const file = form?.get(ATTACHMENT_FIELD);
+      if (!(file instanceof File)) return refuse(c, 400, 'NO_FILE', messageTexts.attachmentMissing);
+      const problem = attachmentProblem(file);
+      if (problem) {
+        const { status, code } = problemStatus[problem.kind];
+        return refuse(c, status, code, problem.message);
+      }
+      try {
+        const stored = await lapi.forSession(session).callMultipart(
+          messaging.uploadImage,
+          { purpose: 'message' },
+          {
+            bytes: new Uint8Array(await file.arrayBuffer()),
+            filename: file.name || 'photo',
+            contentType: file.type || 'application/octet-stream',
+          },
+        );
+        const body: UploadedAttachment = {
+          id: String(stored.upload_id),
+          contentType: stored.content_type,
+          size: stored.size,
+          url: attachmentUrl(stored.upload_id),
+        };
+        c.header('cache-control', 'no-store');
+        return c.json(body, 201);
+      } catch (error) {
+        if (isSessionFailure(error)) return refuse(c, 401, 'UNAUTHENTICATED', messages.sessionExpired);
+        const refused = legacyProblem(error);
+        if (refused) {
+          const { status, code } = problemStatus[refused.kind];
+          return refuse(c, status, code, refused.message);
+        }
+        logger.error({ err: error }, 'attachment upload failed');
+        return refuse(c, 502, 'UPSTREAM', uploadFailed);
+      }
+    },
+  );
+
+  app.get('/attachments/:id', async (c) => {
+    const id = c.req.param('id');
+    if (!/^\d{1,10}$/.test(id)) return c.notFound();
+    const session = sessionOf(c);
+    if (!session) return refuse(c, 401, 'UNAUTHENTICATED', messages.sessionExpired);
+    try {
+      const upload = await lapi.forSession(session).call(messaging.readUpload, { upload_id: Number(id) });
+      const type = servedType(upload.content_type);
+      return new Response(Buffer.from(upload.bytes), {
+        headers: {
+          // Only what the legacy API recognised as an image is shown inline; anything else downloads.
+          'content-type': type ?? 'application/octet-stream',
+          'content-disposition': `${type ? 'inline' : 'attachment'}; filename="attachment-${id}"`,
+          'cache-control': PRIVATE_NO_STORE,
+          vary: 'Cookie',
+        },
+      });
+    } catch (error) {
+      if (error instanceof LapiFailure && error.httpStatus === 404) return c.notFound();
+      if (isSessionFailure(error)) return refuse(c, 401, 'UNAUTHENTICATED', messages.sessionExpired);
+      logger.error({ err: error, uploadId: id }, 'attachment read failed');
+      return refuse(c, 502, 'UPSTREAM', 'We could not load this photo. Please try again.');
+    }
+  });
+
+  return app;
+}

@@ -1,0 +1,31 @@
+import { changePasswordSchema, validateWith } from '@helmsman/domain';
+import { customer, LapiFailure } from '@helmsman/lapi-client';
+import { formError } from '../../../form-error.ts';
+import type { MutationResolvers } from './../../../types.generated.js';
+import { FIX_FIELDS, formErrorOf } from '../../legacy-form-failure.ts';
+
+const validate = validateWith(changePasswordSchema);
+
+/** Where the legacy API lacks lapi-server's change-password extension, a reset link still works. */
+export const PASSWORD_CHANGE_UNAVAILABLE =
+  "Your password can't be changed here right now. Log out and use 'Forgot password' on the login page to set a new one.";
+
+export const changePassword: NonNullable<MutationResolvers['changePassword']> = async (
+  _parent,
+  { input },
+  ctx,
+) => {
+  const lapi = ctx.customerLapi();
+  const fieldErrors = validate(input);
+  if (fieldErrors) return { ok: false, error: formError(FIX_FIELDS, fieldErrors) };
+  try {
+    await lapi.call(customer.changePassword, { old_password: input.oldPassword, password: input.password });
+  } catch (error) {
+    if (error instanceof LapiFailure && error.httpStatus === 404) {
+      ctx.logger.warn('changePassword: the legacy API has no /account/changepassword/ (extension)');
+      return { ok: false, error: formError(PASSWORD_CHANGE_UNAVAILABLE) };
+    }
+    return { ok: false, error: formErrorOf(error) };
+  }
+  return { ok: true, error: null };
+};

@@ -1,0 +1,48 @@
+import { cardSchema, validateWith } from '@helmsman/domain';
+import { customer, LapiFailure } from '@helmsman/lapi-client';
+import { formError } from '../../../form-error.ts';
+import type { MutationResolvers } from './../../../types.generated.js';
+import { changeAccount, invalidForm } from '../../legacy-form-failure.ts';
+
+const validate = validateWith(cardSchema);
+
+/**
+ * The card goes to the legacy API (and from there to the processor's vault) and nowhere else: it is
+ * not logged, not kept, and the answer is the account, whose card is brand, last four and expiry.
+ */
+export const updatePaymentMethod: NonNullable<MutationResolvers['updatePaymentMethod']> = async (
+  _parent,
+  { input },
+  ctx,
+) => {
+  const lapi = ctx.customerLapi();
+  const fieldErrors = validate(input);
+  if (fieldErrors) return invalidForm(fieldErrors);
+  const card = cardSchema.cast(input);
+  try {
+    return await changeAccount(lapi, () =>
+      lapi.call(customer.updateCard, {
+        ccnum: card.ccnum,
+        ccexp: card.ccexp,
+        cccvv: card.cccvv,
+        consent: card.consent,
+        shipping: card.shipping,
+        token: ctx.publicToken,
+      }),
+    );
+  } catch (error) {
+    // Spec section 8, payment-style answers: a 500 gives the processor's error code.
+    if (error instanceof LapiFailure && error.httpStatus === 500 && error.details.errorCode) {
+      return {
+        ok: false,
+        error: formError(paymentProcessorTrouble(error.details.errorCode)),
+        account: null,
+      };
+    }
+    throw error;
+  }
+};
+
+export function paymentProcessorTrouble(errorCode: string): string {
+  return `The payment processor could not take the card right now (${errorCode}). Please try again later.`;
+}

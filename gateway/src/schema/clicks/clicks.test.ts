@@ -1,0 +1,78 @@
+import { schema } from '@helmsman/lapi-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type GatewayHarness, startGatewayHarness } from '../../../test/harness.ts';
+
+let gateway: GatewayHarness;
+beforeAll(async () => {
+  gateway = await startGatewayHarness();
+});
+afterAll(() => gateway.close());
+
+const REGISTER = 'mutation ($input: RegisterClickInput!) { registerClick(input: $input) { clickId } }';
+
+function input(overrides: Record<string, unknown> = {}) {
+  return {
+    params: [
+      { name: 'a', value: '7' },
+      { name: 'campaigns_id', value: '42' },
+      { name: 'utm_source', value: 'newsletter' },
+    ],
+    url: 'https://shop.test/orders?a=7&campaigns_id=42&utm_source=newsletter',
+    referrer: 'https://mail.test/',
+    userAgent: 'Mozilla/5.0 (iPhone) Mobile',
+    deviceType: 'mobile',
+    ...overrides,
+  };
+}
+
+async function storedClick(id: string) {
+  const rows = await gateway.database.db.select().from(schema.clicks);
+  return rows.find((row) => String(row.id) === id);
+}
+
+describe('Mutation.registerClick', () => {
+  it('registers an anonymous visit with every parameter and what the browser measured', async () => {
+    const { body } = await gateway.graphql<{ registerClick: { clickId: string } }>(REGISTER, {
+      variables: { input: input() },
+    });
+    const clickId = body.data?.registerClick.clickId ?? '';
+    expect(clickId).toMatch(/^\d+$/);
+    expect(await storedClick(clickId)).toMatchObject({
+      leadId: null,
+      a: '7',
+      campaignsId: '42',
+      url: 'https://shop.test/orders?a=7&campaigns_id=42&utm_source=newsletter',
+      referrer: 'https://mail.test/',
+      userAgent: 'Mozilla/5.0 (iPhone) Mobile',
+      deviceType: 'mobile',
+      extra: { utm_source: 'newsletter' },
+    });
+  });
+
+  it('stays anonymous when a customer is logged in', async () => {
+    const cookie = await gateway.login();
+    const { body } = await gateway.graphql<{ registerClick: { clickId: string } }>(REGISTER, {
+      cookie,
+      variables: { input: input() },
+    });
+    expect((await storedClick(body.data?.registerClick.clickId ?? ''))?.leadId).toBeNull();
+  });
+
+  it("refuses what the browser never sends, with the spec's message, before the legacy API", async () => {
+    const before = (await gateway.database.db.select().from(schema.clicks)).length;
+    const refused = [
+      { params: [{ name: 'token', value: 'mine' }] },
+      { params: [{ name: 'leads_id', value: '1001' }] },
+      { params: Array.from({ length: 60 }, (_, i) => ({ name: `p${i}`, value: 'x' })) },
+      { params: [{ name: 'note', value: 'x'.repeat(501) }] },
+      { userAgent: 'x'.repeat(5000) },
+      { deviceType: 'fridge' },
+    ];
+    for (const overrides of refused) {
+      const { body } = await gateway.graphql(REGISTER, { variables: { input: input(overrides) } });
+      expect(body.errors?.[0]?.message).toBe('Failed to create click');
+      expect(body.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    }
+    expect((await gateway.database.db.select().from(schema.clicks)).length).toBe(before);
+  });
+});
