@@ -12,4 +12,7 @@ export const keyframes = defineKeyframes({
   'slide-out-to-left': { from: { transform: 'translateX(0)' }, to: { transform: 'translateX(-100%)' } },
   'slide-in-from-right': { from: { transform: 'translateX(100%)' }, to: { transform: 'translateX(0)' } },
   'slide-out-to-right': { from: { transform: 'translateX(0)' }, to: { transform: 'translateX(100%)' } },
+  // Dialogs rise a little rather than fade, so their content is visible (and testable) from the start.
+  'rise-in': { from: { transform: 'translateY(0.75rem)' }, to: { transform: 'translateY(0)' } },
+  'sink-out': { from: { transform: 'translateY(0)' }, to: { transform: 'translateY(0.75rem)' } },
 });

@@ -88,6 +88,7 @@ export const Default: Story = {
     await expect(profile).toHaveTextContent('Alex Morgan');
     await expect(profile).toHaveTextContent('alex.morgan@helmsman.test');
     await expect(profile).toHaveTextContent('(312) 555-0142');
+    await expect(profile).not.toHaveTextContent('Date of birth');
 
     const shipping = canvas.getByRole('region', { name: 'Shipping address' });
     await expect(shipping).toHaveTextContent('Chicago, IL 60610');
@@ -106,6 +107,17 @@ export const Default: Story = {
     for (const name of ['Edit profile', 'Edit shipping address', 'Edit billing address', 'Change password']) {
       await expect(canvas.getByRole('button', { name })).toBeVisible();
     }
+  },
+};
+
+/** /accounts when the legacy API knows the customer's date of birth (from the online visit): shown, not editable. */
+export const WithDateOfBirth: Story = {
+  args: { account: { ...alexAccount, dateOfBirth: '06/12/1984' } },
+  play: async ({ canvas, userEvent }) => {
+    const profile = canvas.getByRole('region', { name: 'Profile' });
+    await expect(profile).toHaveTextContent('Date of birth06/12/1984');
+    await userEvent.click(canvas.getByRole('button', { name: 'Edit profile' }));
+    await expect(canvas.queryByLabelText(/date of birth/i)).toBeNull();
   },
 };
 

@@ -42,6 +42,8 @@ export interface AccountAddressView {
 
 export interface AccountView {
   profile: ProfileValues;
+  /** 'MM/DD/YYYY' as the legacy API gives it; shown when known, not editable here. */
+  dateOfBirth?: string | null;
   shipping: AccountAddressView | null;
   billing: AccountAddressView | null;
   /** Text-message updates (the legacy `smsallow`). */
@@ -122,7 +124,11 @@ function AccountContent(props: AccountScreenProps) {
       return (
         <div className={styles.grid}>
           <div className={styles.wide}>
-            <ProfileSection profile={props.account.profile} onSubmit={props.onUpdateProfile} />
+            <ProfileSection
+              profile={props.account.profile}
+              dateOfBirth={props.account.dateOfBirth ?? null}
+              onSubmit={props.onUpdateProfile}
+            />
           </div>
           <ShippingSection
             shipping={props.account.shipping}
@@ -145,9 +151,11 @@ const validateProfile = validateWith(profileSchema);
 
 function ProfileSection({
   profile,
+  dateOfBirth,
   onSubmit,
 }: {
   profile: ProfileValues;
+  dateOfBirth: string | null;
   onSubmit: AccountCallbacks['onUpdateProfile'];
 }) {
   return (
@@ -189,6 +197,7 @@ function ProfileSection({
           { term: 'Name', value: `${profile.firstName} ${profile.lastName}` },
           { term: 'Email', value: profile.email },
           { term: 'Phone', value: profile.phone || <NotOnFile /> },
+          ...(dateOfBirth ? [{ term: 'Date of birth', value: dateOfBirth }] : []),
         ]}
       />
     </AccountSection>

@@ -1,8 +1,10 @@
 export {
+  type BuyAgainStatus,
   type OrderItemView,
   OrdersScreen,
   type OrdersScreenProps,
   type OrdersScreenState,
+  type OrdersSectionProblem,
   type OrderView,
   type PendingOrderView,
   type ShippingAddressView,

@@ -8,6 +8,7 @@ import {
   jordanOrders,
   samPendingOrders,
 } from '../../../../../stories/fixtures/index.ts';
+import type { OrderView, PendingOrderView } from './orders-screen.tsx';
 import { OrdersScreen } from './orders-screen.tsx';
 
 const meta = {
@@ -18,6 +19,13 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** An online visit left before payment, as the legacy API lists it. */
+const pendingVisit: PendingOrderView[] = [{ product: 'Sildenafil 50 mg', category: 'ed' }];
+/** Orders whose products the shop sells, so 'Buy again' is offered. */
+const rebuyableOrders: OrderView[] = alexOrders.map((order) => ({ ...order, canBuyAgain: true }));
+const rebuyableJordanOrders: OrderView[] = jordanOrders.map((order) => ({ ...order, canBuyAgain: true }));
+const visitsOff = 'Online visits are not available right now, so pending orders cannot be finished here.';
+
 /** /orders while the order history is being fetched. */
 export const Loading: Story = {
   args: { state: 'loading' },
@@ -26,7 +34,7 @@ export const Loading: Story = {
   },
 };
 
-/** /orders when the order history could not be fetched; 'Try again' refetches. */
+/** /orders when neither the order history nor the pending orders could be fetched; 'Try again' refetches. */
 export const Error: Story = {
   args: { state: 'error', message: messages.genericV2Failure, onRetry: fn() },
   play: async ({ canvas, userEvent, args }) => {
@@ -51,7 +59,7 @@ export const WithOrders: Story = {
   play: async ({ canvas, userEvent, args }) => {
     const pending = canvas.getByRole('region', { name: 'Pending orders' });
     await userEvent.click(within(pending).getByRole('button', { name: /^Finish/ }));
-    if (args.state === 'ready') await expect(args.onFinish).toHaveBeenCalledWith('immunity');
+    await expect(args.onFinish).toHaveBeenCalledWith('immunity');
 
     // Each order is an anchor target for /orders#<number>.
     const shipped = canvas.getByRole('article', { name: 'Order #100482' });
@@ -62,11 +70,130 @@ export const WithOrders: Story = {
 
     const tracking = within(shipped).getByRole('link', { name: /9400111899223856928499/ });
     await expect(tracking).toHaveAttribute('href', trackingUrl('9400111899223856928499'));
+    await expect(tracking).toHaveAttribute(
+      'href',
+      'https://tools.usps.com/go/TrackConfirmAction?tLabels=9400111899223856928499',
+    );
     await expect(tracking).toHaveAttribute('target', '_blank');
     await expect(tracking).toHaveAttribute('rel', expect.stringContaining('noopener'));
 
     const refunded = canvas.getByRole('article', { name: 'Order #100251' });
     await expect(refunded).toHaveTextContent('Refunded$24.99');
+    // Without onBuyAgain nothing offers to buy again.
+    await expect(canvas.queryByRole('button', { name: /^Buy again/ })).toBeNull();
+  },
+};
+
+/** /orders when the gateway gives the tracking page itself: the link goes there as given. */
+export const WithTrackingUrlFromGateway: Story = {
+  args: {
+    state: 'ready',
+    pending: [],
+    orders: [
+      {
+        ...(alexOrders[0] as OrderView),
+        trackingUrl: 'https://tools.usps.com/go/TrackConfirmAction?tLabels=X1',
+      },
+    ],
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: /9400111899223856928499/ })).toHaveAttribute(
+      'href',
+      'https://tools.usps.com/go/TrackConfirmAction?tLabels=X1',
+    );
+  },
+};
+
+/** /orders with an online visit left before payment: 'Finish' resumes it. */
+export const PendingWithFinish: Story = {
+  args: { state: 'ready', pending: pendingVisit, orders: alexOrders, onFinish: fn() },
+  play: async ({ canvas, userEvent, args }) => {
+    const pending = canvas.getByRole('region', { name: 'Pending orders' });
+    await expect(pending).toHaveTextContent('Sildenafil 50 mg');
+    const finish = within(pending).getByRole('button', { name: 'Finish order for Sildenafil 50 mg' });
+    await expect(finish).toBeEnabled();
+    await userEvent.click(finish);
+    await expect(args.onFinish).toHaveBeenCalledOnce();
+    await expect(args.onFinish).toHaveBeenCalledWith('ed');
+  },
+};
+
+/** /orders right after 'Finish': the visit is being opened, a second press does nothing. */
+export const FinishInProgress: Story = {
+  args: { state: 'ready', pending: pendingVisit, orders: alexOrders, onFinish: fn(), finishing: 'ed' },
+  play: async ({ canvas, userEvent, args }) => {
+    const finish = canvas.getByRole('button', { name: /^Finish/ });
+    await expect(finish).toHaveAttribute('aria-busy', 'true');
+    await userEvent.click(finish);
+    await expect(args.onFinish).not.toHaveBeenCalled();
+  },
+};
+
+/** /orders while online visits are switched off: 'Finish' is disabled and a note says why. */
+export const FinishUnavailable: Story = {
+  args: {
+    state: 'ready',
+    pending: pendingVisit,
+    orders: alexOrders,
+    onFinish: fn(),
+    finishUnavailable: visitsOff,
+  },
+  play: async ({ canvas, args }) => {
+    const finish = canvas.getByRole('button', { name: /^Finish/ });
+    await expect(finish).toBeDisabled();
+    await expect(finish).toHaveAccessibleDescription(visitsOff);
+    await expect(canvas.getByText(visitsOff)).toBeVisible();
+    // A disabled button fires no click: nothing to resume.
+    finish.click();
+    await expect(args.onFinish).not.toHaveBeenCalled();
+  },
+};
+
+/** /orders when the pending orders failed to load: the order history is still shown, the card offers a retry. */
+export const PendingOrdersFailed: Story = {
+  args: {
+    state: 'ready',
+    pending: { state: 'error', message: messages.genericV2Failure },
+    orders: alexOrders,
+    onRetry: fn(),
+  },
+  play: async ({ canvas, userEvent, args }) => {
+    const pending = canvas.getByRole('region', { name: 'Pending orders' });
+    await expect(within(pending).getByRole('alert')).toHaveTextContent(
+      `We couldn't load your pending orders${messages.genericV2Failure}`,
+    );
+    await expect(canvas.getByRole('article', { name: 'Order #100482' })).toBeVisible();
+    await userEvent.click(within(pending).getByRole('button', { name: 'Try again' }));
+    if (args.state === 'ready') await expect(args.onRetry).toHaveBeenCalledOnce();
+  },
+};
+
+/** /orders while failed pending orders load again: the card shows they are on their way. */
+export const PendingOrdersReloading: Story = {
+  args: { state: 'ready', pending: { state: 'loading' }, orders: alexOrders },
+  play: async ({ canvas }) => {
+    const pending = canvas.getByRole('region', { name: 'Pending orders' });
+    await expect(within(pending).getByRole('status')).toHaveTextContent('Loading your pending orders…');
+    await expect(canvas.getAllByRole('article')).toHaveLength(alexOrders.length);
+  },
+};
+
+/** /orders when the order history failed to load but the pending orders did not: 'Finish' still works. */
+export const OrderHistoryFailed: Story = {
+  args: {
+    state: 'ready',
+    pending: pendingVisit,
+    orders: { state: 'error', message: messages.genericV2Failure },
+    onFinish: fn(),
+    onRetry: fn(),
+  },
+  play: async ({ canvas, userEvent, args }) => {
+    const past = canvas.getByRole('region', { name: 'Past orders' });
+    await expect(within(past).getByRole('alert')).toHaveTextContent("We couldn't load your orders");
+    await userEvent.click(within(past).getByRole('button', { name: 'Try again' }));
+    if (args.state === 'ready') await expect(args.onRetry).toHaveBeenCalledOnce();
+    await userEvent.click(canvas.getByRole('button', { name: /^Finish/ }));
+    await expect(args.onFinish).toHaveBeenCalledWith('ed');
   },
 };
 
@@ -97,7 +224,175 @@ export const WithBillingProblem: Story = {
       'href',
       '/accounts/editPaymentMethod',
     );
+    // No legacy call charges a declined order again: the notice says what updating the card does.
+    await expect(declined).toHaveTextContent('Updating your card does not charge this order again.');
+    await expect(within(declined).queryByRole('button', { name: /Order again/ })).toBeNull();
   },
+};
+
+/**
+ * /orders with the billing notice and a way forward once the card is updated: 'Order again' puts the
+ * declined order's products in the cart, where checkout charges the card on file.
+ */
+export const BillingProblemOrderAgain: Story = {
+  args: {
+    state: 'ready',
+    pending: [],
+    orders: rebuyableJordanOrders,
+    billingProblemOrder: jordanBillingProblemOrder,
+    onBuyAgain: fn(),
+  },
+  play: async ({ canvas, userEvent, args }) => {
+    const declined = canvas.getByRole('article', { name: 'Order #100530' });
+    await expect(declined).toHaveTextContent('use Order again to put these items in your cart');
+    // The notice's own action replaces the card's 'Buy again'.
+    await expect(within(declined).queryByRole('button', { name: /^Buy again/ })).toBeNull();
+    await userEvent.click(within(declined).getByRole('button', { name: 'Order again' }));
+    await expect(args.onBuyAgain).toHaveBeenCalledOnce();
+    await expect(args.onBuyAgain).toHaveBeenCalledWith('100530');
+    // The delivered order keeps its own 'Buy again'.
+    const delivered = canvas.getByRole('article', { name: 'Order #100311' });
+    await expect(within(delivered).getByRole('button', { name: 'Buy again order #100311' })).toBeVisible();
+  },
+};
+
+/** /orders when ordering the declined order again failed: the server's message shows on the order. */
+export const BillingProblemOrderAgainFailed: Story = {
+  args: {
+    state: 'ready',
+    pending: [],
+    orders: rebuyableJordanOrders,
+    billingProblemOrder: jordanBillingProblemOrder,
+    onBuyAgain: fn(),
+    buyAgain: {
+      orderNumber: '100530',
+      state: 'failed',
+      message: 'Invalid request: product.quantity would exceed 10 of one product in the cart',
+    },
+  },
+  play: async ({ canvas }) => {
+    const declined = canvas.getByRole('article', { name: 'Order #100530' });
+    await expect(within(declined).getByRole('alert')).toHaveTextContent(
+      'Invalid request: product.quantity would exceed 10 of one product in the cart',
+    );
+    await expect(within(declined).getByRole('button', { name: 'Order again' })).not.toHaveAttribute(
+      'aria-busy',
+    );
+  },
+};
+
+/** /orders for orders of shop products: each offers 'Buy again'. */
+export const BuyAgain: Story = {
+  args: { state: 'ready', pending: [], orders: rebuyableOrders, onBuyAgain: fn() },
+  play: async ({ canvas, userEvent, args }) => {
+    const order = canvas.getByRole('article', { name: 'Order #100377' });
+    await userEvent.click(within(order).getByRole('button', { name: 'Buy again order #100377' }));
+    await expect(args.onBuyAgain).toHaveBeenCalledOnce();
+    await expect(args.onBuyAgain).toHaveBeenCalledWith('100377');
+    await expect(canvas.getAllByRole('button', { name: /^Buy again/ })).toHaveLength(rebuyableOrders.length);
+  },
+};
+
+/** /orders for an order with a prescribed treatment: the shop does not sell it, so no 'Buy again'. */
+export const BuyAgainNotOffered: Story = {
+  args: {
+    state: 'ready',
+    pending: [],
+    orders: [{ ...(rebuyableOrders[0] as OrderView), canBuyAgain: false }],
+    onBuyAgain: fn(),
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('button', { name: /^Buy again/ })).toBeNull();
+  },
+};
+
+/** /orders while 'Buy again' adds an order to the cart: busy, a second press does nothing. */
+export const BuyAgainPending: Story = {
+  args: {
+    state: 'ready',
+    pending: [],
+    orders: rebuyableOrders,
+    onBuyAgain: fn(),
+    buyAgain: { orderNumber: '100482', state: 'pending' },
+  },
+  play: async ({ canvas, userEvent, args }) => {
+    const order = canvas.getByRole('article', { name: 'Order #100482' });
+    const button = within(order).getByRole('button', { name: 'Adding to cart…' });
+    await expect(button).toHaveAttribute('aria-busy', 'true');
+    await userEvent.click(button);
+    await expect(args.onBuyAgain).not.toHaveBeenCalled();
+    // Only that order is busy.
+    const other = canvas.getByRole('article', { name: 'Order #100377' });
+    await expect(within(other).getByRole('button', { name: /^Buy again/ })).not.toHaveAttribute('aria-busy');
+  },
+};
+
+/** /orders after 'Buy again' succeeded: the order says so and links to the cart. */
+export const BuyAgainAdded: Story = {
+  args: {
+    state: 'ready',
+    pending: [],
+    orders: rebuyableOrders,
+    onBuyAgain: fn(),
+    buyAgain: { orderNumber: '100482', state: 'added' },
+  },
+  play: async ({ canvas }) => {
+    const order = canvas.getByRole('article', { name: 'Order #100482' });
+    await expect(order).toHaveTextContent('Added to your cart.');
+    await expect(within(order).getByRole('link', { name: 'View cart' })).toHaveAttribute('href', '/cart');
+    await expect(canvas.getAllByText('Added to your cart.')).toHaveLength(1);
+  },
+};
+
+/** /orders after 'Buy again' failed: the server's message shows on that order. */
+export const BuyAgainFailed: Story = {
+  args: {
+    state: 'ready',
+    pending: [],
+    orders: rebuyableOrders,
+    onBuyAgain: fn(),
+    buyAgain: {
+      orderNumber: '100377',
+      state: 'failed',
+      message: 'Invalid request: product.product_id is not a product of the shop',
+    },
+  },
+  play: async ({ canvas }) => {
+    const order = canvas.getByRole('article', { name: 'Order #100377' });
+    await expect(within(order).getByRole('alert')).toHaveTextContent(
+      "We couldn't add this order to your cartInvalid request: product.product_id is not a product of the shop",
+    );
+  },
+};
+
+/** /orders#100251: the named order is scrolled into view, focused and highlighted. */
+export const HighlightedOrder: Story = {
+  args: {
+    state: 'ready',
+    pending: alexPendingOrders,
+    orders: alexOrders,
+    onFinish: fn(),
+    highlightedOrder: '100251',
+  },
+  play: async ({ canvas }) => {
+    const order = canvas.getByRole('article', { name: 'Order #100251' });
+    await expect(order).toHaveAttribute('data-highlighted');
+    await expect(order).toHaveAttribute('aria-current', 'true');
+    await expect(order).toHaveFocus();
+    const top = order.getBoundingClientRect().top;
+    await expect(top).toBeGreaterThanOrEqual(0);
+    await expect(top).toBeLessThan(window.innerHeight);
+    // Only that one.
+    await expect(canvas.getByRole('article', { name: 'Order #100482' })).not.toHaveAttribute(
+      'data-highlighted',
+    );
+  },
+};
+
+/** /orders#100251 on a 360px phone: the order is still brought into view. */
+export const HighlightedOrderMobile: Story = {
+  ...HighlightedOrder,
+  globals: { viewport: { value: 'mobile360', isRotated: false } },
 };
 
 /** /orders for a customer who started checkouts but has no past orders yet; no resume flow wired. */
@@ -111,12 +406,42 @@ export const OnlyPendingOrders: Story = {
   },
 };
 
-/** /orders on a 360px phone: cards stack, nothing scrolls sideways. */
+/** /orders on a 360px phone: cards stack, nothing scrolls sideways; Finish and Buy again stay usable. */
 export const Mobile: Story = {
-  args: { state: 'ready', pending: alexPendingOrders, orders: alexOrders, onFinish: fn() },
+  args: {
+    state: 'ready',
+    pending: pendingVisit,
+    orders: rebuyableOrders,
+    onFinish: fn(),
+    onBuyAgain: fn(),
+    buyAgain: { orderNumber: '100482', state: 'added' },
+  },
+  globals: { viewport: { value: 'mobile360', isRotated: false } },
+  play: async ({ canvas, userEvent, args }) => {
+    await expect(canvas.getByRole('article', { name: 'Order #100482' })).toBeVisible();
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+    await userEvent.click(canvas.getByRole('button', { name: /^Finish/ }));
+    await expect(args.onFinish).toHaveBeenCalledWith('ed');
+    await userEvent.click(canvas.getByRole('button', { name: 'Buy again order #100377' }));
+    await expect(args.onBuyAgain).toHaveBeenCalledWith('100377');
+  },
+};
+
+/** /orders on a 360px phone while online visits are off, with a failed 'Buy again'. */
+export const MobileFinishUnavailable: Story = {
+  args: {
+    state: 'ready',
+    pending: pendingVisit,
+    orders: rebuyableOrders,
+    onFinish: fn(),
+    finishUnavailable: visitsOff,
+    onBuyAgain: fn(),
+    buyAgain: { orderNumber: '100482', state: 'failed', message: messages.genericV2Failure },
+  },
   globals: { viewport: { value: 'mobile360', isRotated: false } },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('article', { name: 'Order #100482' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: /^Finish/ })).toBeDisabled();
+    await expect(canvas.getByRole('alert')).toHaveTextContent(messages.genericV2Failure);
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   },
 };

@@ -6,7 +6,7 @@ import {
   messages,
   trackingUrl,
 } from '@helmsman/domain';
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { css, cx } from '#styled-system/css';
 import { Badge } from '../../components/badge/index.ts';
 import { Button } from '../../components/button/index.ts';
@@ -17,7 +17,13 @@ import { InlineMessage } from '../../components/inline-message/index.ts';
 import { Link } from '../../components/link/index.ts';
 import { Spinner } from '../../components/spinner/index.ts';
 import { TitleBar } from '../../components/title-bar/index.ts';
-import { CircleXIcon, PackageOpenIcon, RefreshCwIcon } from '../../icons/index.ts';
+import {
+  CheckIcon,
+  CircleXIcon,
+  PackageOpenIcon,
+  RefreshCwIcon,
+  ShoppingBagIcon,
+} from '../../icons/index.ts';
 
 /** An order the customer started but did not finish (spec: Pending order). */
 export interface PendingOrderView {
@@ -51,22 +57,60 @@ export interface OrderView {
   totalCents: number;
   refundCents: number;
   trackingNumber: string | null;
+  /** The postal tracking page of the number; when absent it is derived from the number (USPS). */
+  trackingUrl?: string | null;
   items: OrderItemView[];
   shippingAddress: ShippingAddressView | null;
+  /** Its products are sold in the shop, so 'Buy again' can put them in the cart. */
+  canBuyAgain?: boolean;
 }
+
+/** A part of the page that loads on its own (spec section 4) and is not there: still loading, or failed. */
+export type OrdersSectionProblem = { state: 'loading' } | { state: 'error'; message: string };
 
 export type OrdersScreenState =
   | { state: 'loading' }
   | { state: 'error'; message: string; onRetry?: () => void }
-  | { state: 'ready'; pending: PendingOrderView[]; orders: OrderView[] };
+  | {
+      state: 'ready';
+      /** The pending orders, or why they are not shown (the order history may still be). */
+      pending: PendingOrderView[] | OrdersSectionProblem;
+      /** The order history, newest first, or why it is not shown. */
+      orders: OrderView[] | OrdersSectionProblem;
+      /** Loads the parts that failed again. */
+      onRetry?: () => void;
+    };
+
+/** Where 'Buy again' of one order stands. */
+export type BuyAgainStatus =
+  | { orderNumber: string; state: 'pending' }
+  | { orderNumber: string; state: 'added' }
+  | { orderNumber: string; state: 'failed'; message: string };
 
 export type OrdersScreenProps = OrdersScreenState & {
   brand?: string;
   /** Resumes a pending order; without it the 'Finish' buttons are not shown. */
   onFinish?: (category: string) => void;
+  /** Why 'Finish' cannot be used now (online visits are off): the buttons are disabled and this says why. */
+  finishUnavailable?: string | null;
+  /** The category whose 'Finish' is under way. */
+  finishing?: string | null;
   /** The order the customer's billing flag points at: it shows the billing-problem notice. */
   billingProblemOrder?: string | null;
+  /** Puts an order's products in the cart again; without it no 'Buy again' buttons are shown. */
+  onBuyAgain?: (orderNumber: string) => void;
+  buyAgain?: BuyAgainStatus | null;
+  /** The order /orders#<number> names: scrolled into view, focused and highlighted once it is shown. */
+  highlightedOrder?: string | null;
 };
+
+/** Everything an order card needs from the page besides the order. */
+interface OrderActions {
+  billingProblemOrder: string | null;
+  onBuyAgain: ((orderNumber: string) => void) | undefined;
+  buyAgain: BuyAgainStatus | null;
+  highlightedOrder: string | null;
+}
 
 /** /orders: pending orders to finish, then past orders, newest first as given. */
 export function OrdersScreen(props: OrdersScreenProps) {
@@ -79,6 +123,10 @@ export function OrdersScreen(props: OrdersScreenProps) {
   );
 }
 
+function isProblem<T>(section: T[] | OrdersSectionProblem): section is OrdersSectionProblem {
+  return !Array.isArray(section);
+}
+
 function OrdersContent(props: OrdersScreenProps) {
   switch (props.state) {
     case 'loading':
@@ -89,32 +137,63 @@ function OrdersContent(props: OrdersScreenProps) {
       );
     case 'error':
       return (
-        <InlineMessage
-          status="error"
-          title="We couldn't load your orders"
-          actions={
-            props.onRetry ? (
-              <Button variant="outline" size="sm" onClick={props.onRetry}>
-                <RefreshCwIcon aria-hidden="true" />
-                Try again
-              </Button>
-            ) : null
-          }
-        >
-          {props.message}
-        </InlineMessage>
+        <LoadFailure title="We couldn't load your orders" message={props.message} onRetry={props.onRetry} />
       );
-    case 'ready':
-      if (props.pending.length === 0 && props.orders.length === 0) return <NoOrders />;
+    case 'ready': {
+      const { pending, orders } = props;
+      if (!isProblem(pending) && !isProblem(orders) && pending.length === 0 && orders.length === 0) {
+        return <NoOrders />;
+      }
       return (
         <div className={styles.sections}>
-          {props.pending.length > 0 ? (
-            <PendingOrders pending={props.pending} onFinish={props.onFinish} />
-          ) : null}
-          <PastOrders orders={props.orders} billingProblemOrder={props.billingProblemOrder ?? null} />
+          <PendingOrders
+            pending={pending}
+            onFinish={props.onFinish}
+            finishUnavailable={props.finishUnavailable ?? null}
+            finishing={props.finishing ?? null}
+            onRetry={props.onRetry}
+          />
+          <PastOrders
+            orders={orders}
+            onRetry={props.onRetry}
+            actions={{
+              billingProblemOrder: props.billingProblemOrder ?? null,
+              onBuyAgain: props.onBuyAgain,
+              buyAgain: props.buyAgain ?? null,
+              highlightedOrder: props.highlightedOrder ?? null,
+            }}
+          />
         </div>
       );
+    }
   }
+}
+
+function LoadFailure({
+  title,
+  message,
+  onRetry,
+}: {
+  title: string;
+  message: string;
+  onRetry: (() => void) | undefined;
+}) {
+  return (
+    <InlineMessage
+      status="error"
+      title={title}
+      actions={
+        onRetry ? (
+          <Button variant="outline" size="sm" onClick={onRetry}>
+            <RefreshCwIcon aria-hidden="true" />
+            Try again
+          </Button>
+        ) : null
+      }
+    >
+      {message}
+    </InlineMessage>
+  );
 }
 
 function NoOrders() {
@@ -139,11 +218,19 @@ function NoOrders() {
 function PendingOrders({
   pending,
   onFinish,
+  finishUnavailable,
+  finishing,
+  onRetry,
 }: {
-  pending: PendingOrderView[];
+  pending: PendingOrderView[] | OrdersSectionProblem;
   onFinish: ((category: string) => void) | undefined;
+  finishUnavailable: string | null;
+  finishing: string | null;
+  onRetry: (() => void) | undefined;
 }) {
   const headingId = useId();
+  const noteId = useId();
+  if (!isProblem(pending) && pending.length === 0) return null;
   return (
     <section aria-labelledby={headingId}>
       <Card.Root className={styles.pendingCard}>
@@ -154,23 +241,48 @@ function PendingOrders({
           <Card.Description>You started these but haven't finished checking out.</Card.Description>
         </Card.Header>
         <Card.Body>
-          <ul className={styles.pendingList}>
-            {pending.map((order) => (
-              <li key={`${order.category}:${order.product}`} className={styles.pendingItem}>
-                <span className={styles.itemThumb}>
-                  <CategoryIcon category={order.category} />
-                </span>
-                <span className={styles.pendingName}>{order.product}</span>
-                {onFinish ? (
-                  <Button size="sm" onClick={() => onFinish(order.category)}>
-                    Finish
-                    {/* Several 'Finish' buttons need distinct names; the visible word stays first. */}
-                    <span className={css({ srOnly: true })}> order for {order.product}</span>
-                  </Button>
-                ) : null}
-              </li>
-            ))}
-          </ul>
+          {isProblem(pending) ? (
+            pending.state === 'loading' ? (
+              <Spinner label="Loading your pending orders…" labelHidden={false} />
+            ) : (
+              <LoadFailure
+                title="We couldn't load your pending orders"
+                message={pending.message}
+                onRetry={onRetry}
+              />
+            )
+          ) : (
+            <>
+              <ul className={styles.pendingList}>
+                {pending.map((order) => (
+                  <li key={`${order.category}:${order.product}`} className={styles.pendingItem}>
+                    <span className={styles.itemThumb}>
+                      <CategoryIcon category={order.category} />
+                    </span>
+                    <span className={styles.pendingName}>{order.product}</span>
+                    {onFinish ? (
+                      <Button
+                        size="sm"
+                        disabled={finishUnavailable !== null}
+                        aria-describedby={finishUnavailable !== null ? noteId : undefined}
+                        loading={finishing === order.category}
+                        onClick={() => onFinish(order.category)}
+                      >
+                        Finish
+                        {/* Several 'Finish' buttons need distinct names; the visible word stays first. */}
+                        <span className={css({ srOnly: true })}> order for {order.product}</span>
+                      </Button>
+                    ) : null}
+                  </li>
+                ))}
+              </ul>
+              {onFinish && finishUnavailable !== null ? (
+                <p id={noteId} className={styles.muted}>
+                  {finishUnavailable}
+                </p>
+              ) : null}
+            </>
+          )}
         </Card.Body>
       </Card.Root>
     </section>
@@ -179,10 +291,12 @@ function PendingOrders({
 
 function PastOrders({
   orders,
-  billingProblemOrder,
+  onRetry,
+  actions,
 }: {
-  orders: OrderView[];
-  billingProblemOrder: string | null;
+  orders: OrderView[] | OrdersSectionProblem;
+  onRetry: (() => void) | undefined;
+  actions: OrderActions;
 }) {
   const headingId = useId();
   return (
@@ -190,13 +304,21 @@ function PastOrders({
       <h2 id={headingId} className={styles.sectionHeading}>
         Past orders
       </h2>
-      {orders.length === 0 ? (
+      {isProblem(orders) ? (
+        orders.state === 'loading' ? (
+          <div className={styles.centered}>
+            <Spinner label="Loading your orders…" labelHidden={false} />
+          </div>
+        ) : (
+          <LoadFailure title="We couldn't load your orders" message={orders.message} onRetry={onRetry} />
+        )
+      ) : orders.length === 0 ? (
         <p className={styles.muted}>No past orders yet.</p>
       ) : (
         <ul className={styles.orderList}>
           {orders.map((order) => (
             <li key={order.number}>
-              <OrderCard order={order} billingProblem={order.number === billingProblemOrder} />
+              <OrderCard order={order} actions={actions} />
             </li>
           ))}
         </ul>
@@ -205,13 +327,41 @@ function PastOrders({
   );
 }
 
-function OrderCard({ order, billingProblem }: { order: OrderView; billingProblem: boolean }) {
+/** Scrolls to and focuses the card /orders#<number> points at, once, when it appears. */
+function useHighlight(highlighted: boolean) {
+  const ref = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const card = ref.current;
+    if (!highlighted || !card) return;
+    // Instant, not smooth: the card is where the link promised; focus moves there for keyboard users.
+    card.scrollIntoView({ block: 'start' });
+    card.focus({ preventScroll: true });
+  }, [highlighted]);
+  return ref;
+}
+
+function OrderCard({ order, actions }: { order: OrderView; actions: OrderActions }) {
   const titleId = useId();
   const declined = isDeclined(order.status);
+  const billingProblem = order.number === actions.billingProblemOrder;
+  const highlighted = order.number === actions.highlightedOrder;
+  const ref = useHighlight(highlighted);
+  const buyAgain = actions.buyAgain?.orderNumber === order.number ? actions.buyAgain : null;
+  const canBuyAgain = Boolean(actions.onBuyAgain && order.canBuyAgain);
+  const buyAgainNow = () => actions.onBuyAgain?.(order.number);
   return (
     // The order number is the element id, so /orders#<number> scrolls to it.
     <Card.Root asChild className={styles.orderCard}>
-      <article id={order.number} aria-labelledby={titleId} data-status={declined ? 'declined' : undefined}>
+      <article
+        ref={ref}
+        id={order.number}
+        aria-labelledby={titleId}
+        data-status={declined ? 'declined' : undefined}
+        data-highlighted={highlighted ? '' : undefined}
+        aria-current={highlighted ? 'true' : undefined}
+        // Focusable from script only: /orders#<number> moves focus here.
+        tabIndex={highlighted ? -1 : undefined}
+      >
         <Card.Header className={styles.orderHeader}>
           <div className={styles.orderHeading}>
             <Card.Title asChild>
@@ -228,17 +378,11 @@ function OrderCard({ order, billingProblem }: { order: OrderView; billingProblem
         </Card.Header>
         <Card.Body>
           {billingProblem ? (
-            <InlineMessage
-              status="error"
-              live="none"
-              actions={
-                <Link href="/accounts/editPaymentMethod" variant="standalone">
-                  Update payment method
-                </Link>
-              }
-            >
-              {messages.billingProblem}
-            </InlineMessage>
+            <BillingProblem
+              canOrderAgain={canBuyAgain}
+              onOrderAgain={buyAgainNow}
+              pending={buyAgain?.state === 'pending'}
+            />
           ) : null}
           <ul className={styles.items} aria-label="Items">
             {order.items.map((item, index) => (
@@ -294,7 +438,11 @@ function OrderCard({ order, billingProblem }: { order: OrderView; billingProblem
               <dt className={styles.detailTerm}>Tracking</dt>
               <dd>
                 {order.trackingNumber ? (
-                  <Link href={trackingUrl(order.trackingNumber)} external className={styles.tracking}>
+                  <Link
+                    href={order.trackingUrl ?? trackingUrl(order.trackingNumber)}
+                    external
+                    className={styles.tracking}
+                  >
                     {order.trackingNumber}
                   </Link>
                 ) : (
@@ -303,9 +451,92 @@ function OrderCard({ order, billingProblem }: { order: OrderView; billingProblem
               </dd>
             </div>
           </dl>
+          {buyAgain?.state === 'failed' ? (
+            <InlineMessage status="error" title="We couldn't add this order to your cart">
+              {buyAgain.message}
+            </InlineMessage>
+          ) : null}
         </Card.Body>
+        {canBuyAgain && !billingProblem ? (
+          <Card.Footer>
+            <Button
+              size="sm"
+              variant="outline"
+              loading={buyAgain?.state === 'pending'}
+              loadingText="Adding to cart…"
+              onClick={buyAgainNow}
+            >
+              <ShoppingBagIcon aria-hidden="true" />
+              Buy again
+              <span className={css({ srOnly: true })}> order #{order.number}</span>
+            </Button>
+            {buyAgain?.state === 'added' ? <AddedToCart /> : null}
+          </Card.Footer>
+        ) : billingProblem && buyAgain?.state === 'added' ? (
+          <Card.Footer>
+            <AddedToCart />
+          </Card.Footer>
+        ) : null}
       </article>
     </Card.Root>
+  );
+}
+
+/**
+ * The billing-problem notice (spec section 8). The legacy API has no call that charges a declined
+ * order again, so the notice cannot offer 'Retry payment': it sends the customer to update the card and
+ * offers the next real step, ordering the same products again, which checkout charges to the new card.
+ */
+function BillingProblem({
+  canOrderAgain,
+  onOrderAgain,
+  pending,
+}: {
+  canOrderAgain: boolean;
+  onOrderAgain: () => void;
+  pending: boolean;
+}) {
+  return (
+    <InlineMessage
+      status="error"
+      live="none"
+      actions={
+        <>
+          <Link href="/accounts/editPaymentMethod" variant="standalone">
+            Update payment method
+          </Link>
+          {canOrderAgain ? (
+            <Button
+              size="sm"
+              variant="outline"
+              loading={pending}
+              loadingText="Adding to cart…"
+              onClick={onOrderAgain}
+            >
+              <ShoppingBagIcon aria-hidden="true" />
+              Order again
+            </Button>
+          ) : null}
+        </>
+      }
+    >
+      <p>{messages.billingProblem}</p>
+      <p className={styles.billingNext}>
+        {canOrderAgain
+          ? 'Updating your card does not charge this order again. Once your card is updated, use Order again to put these items in your cart and check out with the new card.'
+          : 'Updating your card does not charge this order again. Once your card is updated, order these items again.'}
+      </p>
+    </InlineMessage>
+  );
+}
+
+function AddedToCart() {
+  return (
+    <span className={styles.added}>
+      <CheckIcon aria-hidden="true" />
+      Added to your cart.
+      <Link href="/cart">View cart</Link>
+    </span>
   );
 }
 
@@ -353,7 +584,25 @@ const styles = {
   past: css({ display: 'flex', flexDirection: 'column', gap: '4' }),
   sectionHeading: css({ textStyle: 'xl', fontFamily: 'heading', fontWeight: 'bold' }),
   orderList: css({ display: 'flex', flexDirection: 'column', gap: '5' }),
-  orderCard: css({ scrollMarginTop: '6rem' }),
+  orderCard: css({
+    scrollMarginTop: '6rem',
+    // /orders#<number>: the card the link named stands out, and takes focus (outline when focused).
+    '&[data-highlighted]': {
+      borderColor: 'accent.emphasized',
+      boxShadow: '0 0 0 3px {colors.accent.default}',
+    },
+    _focusVisible: { outline: '2px solid', outlineColor: 'focusRing', outlineOffset: '4px' },
+  }),
+  billingNext: css({ mt: '2' }),
+  added: css({
+    display: 'inline-flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    gap: '1.5',
+    textStyle: 'sm',
+    color: 'success.fg',
+    '& svg': { w: '4', h: '4' },
+  }),
   orderHeader: css({
     flexDirection: 'row',
     flexWrap: 'wrap',

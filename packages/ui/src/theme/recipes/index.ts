@@ -5,6 +5,7 @@ import { button } from './button.ts';
 import { card } from './card.ts';
 import { checkbox } from './checkbox.ts';
 import { customerShell } from './customer-shell.ts';
+import { dialog } from './dialog.ts';
 import { drawer } from './drawer.ts';
 import { emptyState } from './empty-state.ts';
 import { field } from './field.ts';
@@ -29,6 +30,7 @@ export const slotRecipes = {
   card,
   checkbox,
   customerShell,
+  dialog,
   drawer,
   emptyState,
   field,

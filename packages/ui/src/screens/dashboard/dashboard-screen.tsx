@@ -1,0 +1,123 @@
+import { defaultSiteConfig } from '@helmsman/domain';
+import { css } from '#styled-system/css';
+import { Button } from '../../components/button/index.ts';
+import { InlineMessage } from '../../components/inline-message/index.ts';
+import { PageState } from '../../components/page-state/index.ts';
+import { TitleBar } from '../../components/title-bar/index.ts';
+import { RefreshCwIcon } from '../../icons/index.ts';
+import { AttentionSection } from './attention-section.tsx';
+import { NextShipmentCard } from './next-shipment-card.tsx';
+import { RecentMessagesCard } from './recent-messages-card.tsx';
+import type { DashboardPartView, DashboardView } from './types.ts';
+
+export type DashboardScreenState =
+  | { state: 'loading' }
+  | { state: 'error'; message: string }
+  | ({ state: 'ready' } & DashboardView);
+
+export type DashboardScreenProps = DashboardScreenState & {
+  brand?: string;
+  /** Reloads the dashboard: 'Try again' after an error or when a part could not be loaded. */
+  onRetry?: () => void;
+  /** Resumes a pending order; without it 'Finish' links to /orders. */
+  onFinish?: (category: string) => void;
+  /** The reader's time zone for message times; the browser's when omitted. */
+  timeZone?: string;
+};
+
+/** /dashboard ('Home'): what needs the customer's attention, the next shipment and the latest messages. */
+export function DashboardScreen(props: DashboardScreenProps) {
+  const { brand = defaultSiteConfig.brand } = props;
+  const firstName = props.state === 'ready' ? props.firstName : null;
+  return (
+    <div className={styles.page}>
+      <TitleBar
+        title="Home"
+        brand={brand}
+        subtitle={firstName ? `Welcome back, ${firstName}.` : 'Welcome back.'}
+      />
+      <DashboardContent {...props} />
+    </div>
+  );
+}
+
+function DashboardContent(props: DashboardScreenProps) {
+  switch (props.state) {
+    case 'loading':
+      return <PageState state="loading" label="Loading your dashboard…" />;
+    case 'error':
+      return (
+        <PageState
+          state="error"
+          title="We couldn't load your dashboard"
+          message={props.message}
+          onRetry={props.onRetry}
+        />
+      );
+    case 'ready':
+      return (
+        <div className={styles.sections}>
+          {props.unavailable.length > 0 ? (
+            <PartlyLoaded parts={props.unavailable} onRetry={props.onRetry} />
+          ) : null}
+          <AttentionSection view={props} onFinish={props.onFinish} />
+          <div className={styles.columns}>
+            <NextShipmentCard
+              shipment={props.nextShipment}
+              unavailable={props.unavailable.includes('SUBSCRIPTIONS')}
+            />
+            <RecentMessagesCard
+              messages={props.recentMessages}
+              unavailable={props.unavailable.includes('MESSAGES')}
+              timeZone={props.timeZone}
+            />
+          </div>
+        </div>
+      );
+  }
+}
+
+const partNames: Record<DashboardPartView, string> = {
+  ACCOUNT: 'account notices',
+  PENDING_ORDERS: 'pending orders',
+  SUBSCRIPTIONS: 'subscriptions',
+  MESSAGES: 'messages',
+};
+
+/** 'your pending orders and messages': the parts in the customer's words. */
+function listParts(parts: DashboardPartView[]): string {
+  const names = parts.map((part) => partNames[part]);
+  const last = names.pop();
+  return names.length > 0 ? `your ${names.join(', ')} and ${last}` : `your ${last}`;
+}
+
+function PartlyLoaded({ parts, onRetry }: { parts: DashboardPartView[]; onRetry: (() => void) | undefined }) {
+  return (
+    <InlineMessage
+      status="warning"
+      live="status"
+      title="Some of your dashboard didn't load"
+      actions={
+        onRetry ? (
+          <Button variant="outline" size="sm" onClick={onRetry}>
+            <RefreshCwIcon aria-hidden="true" />
+            Try again
+          </Button>
+        ) : null
+      }
+    >
+      We couldn't load {listParts(parts)} just now, so something may still need your attention.
+    </InlineMessage>
+  );
+}
+
+const styles = {
+  page: css({ maxW: '5xl', mx: 'auto', px: { base: '4', md: '8' }, py: { base: '6', md: '10' } }),
+  sections: css({ display: 'flex', flexDirection: 'column', gap: { base: '8', md: '10' } }),
+  columns: css({
+    display: 'grid',
+    gridTemplateColumns: { base: 'minmax(0, 1fr)', md: 'minmax(0, 2fr) minmax(0, 3fr)' },
+    alignItems: 'start',
+    gap: '5',
+  }),
+};

@@ -1,0 +1,429 @@
+import { addDays, messages, nextShipDateAfterSkip, runsOutOn } from '@helmsman/domain';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, screen, waitFor, within } from 'storybook/test';
+import {
+  alexPausedSleepSubscription,
+  alexSleepSubscription,
+  alexSubscriptions,
+  samCancelledBiotinSubscription,
+  subscriptionsToday,
+} from '../../../../../stories/fixtures/index.ts';
+import { SubscriptionsScreen, type SubscriptionsScreenProps } from './subscriptions-screen.tsx';
+import type { SubscriptionActionResult, SubscriptionRequest, SubscriptionView } from './types.ts';
+
+const succeed = () =>
+  fn(async (_request: SubscriptionRequest): Promise<SubscriptionActionResult> => ({ ok: true }));
+
+const meta = {
+  title: 'Screens/Subscriptions',
+  component: SubscriptionsScreen,
+  args: { state: 'ready', subscriptions: alexSubscriptions, today: subscriptionsToday },
+} satisfies Meta<typeof SubscriptionsScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const cardOf = (canvas: HTMLElement, name: string) => within(canvas).getByRole('article', { name });
+/** Card buttons carry the product name for screen readers after their visible label. */
+const buttonIn = (scope: HTMLElement, label: string) =>
+  within(scope).getByRole('button', { name: new RegExp(`^${label}`) });
+const queryButtonIn = (scope: HTMLElement, label: string) =>
+  within(scope).queryByRole('button', { name: new RegExp(`^${label}`) });
+const findDialog = (name: string) => screen.findByRole('dialog', { name });
+const dialogClosed = () => waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 3000 });
+
+/** /subscriptions while the subscriptions are being fetched. */
+export const Loading: Story = {
+  args: { state: 'loading' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Loading your subscriptions…');
+  },
+};
+
+/** /subscriptions when they could not be fetched; 'Try again' refetches. */
+export const Error: Story = {
+  args: { state: 'error', message: messages.genericV2Failure, onRetry: fn() },
+  play: async ({ canvas, userEvent, args }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent(messages.genericV2Failure);
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    if (args.state === 'error') await expect(args.onRetry).toHaveBeenCalledOnce();
+  },
+};
+
+/** /subscriptions for a customer who has never subscribed. */
+export const Empty: Story = {
+  args: { state: 'ready', subscriptions: [] },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'No subscriptions yet' })).toBeVisible();
+    await expect(
+      canvas.getByText(/one bottle a month for \$17\.50, or three every quarter for \$45\.00/),
+    ).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Browse products' })).toHaveAttribute('href', '/');
+  },
+};
+
+/** Alex: Sleep Gummies monthly and the SKY GLP programme, both active; skipping is one press. */
+export const Typical: Story = {
+  args: { onAction: succeed() },
+  play: async ({ canvasElement, userEvent, args }) => {
+    const sleep = cardOf(canvasElement, 'Sleep Gummies');
+    await expect(sleep).toHaveTextContent('One bottle a month subscription');
+    await expect(sleep).toHaveTextContent('$17.50/month');
+    await expect(sleep).toHaveTextContent('Next shipmentNov 14, 2026');
+    await expect(sleep).toHaveTextContent('Runs out onNov 21, 2026 (estimate)');
+    await expect(within(sleep).getByText('Active')).toBeVisible();
+    await expect(sleep.querySelector('[data-category-kind="sleep"]')).not.toBeNull();
+    for (const label of [
+      'Skip next shipment',
+      'Ship now',
+      'Change frequency',
+      'Pause subscription',
+      'Cancel subscription',
+    ]) {
+      await expect(buttonIn(sleep, label)).toBeVisible();
+    }
+    // Names tell the cards' buttons apart for screen readers.
+    await expect(buttonIn(sleep, 'Skip next shipment')).toHaveAccessibleName(
+      'Skip next shipment (Sleep Gummies)',
+    );
+
+    const glp = cardOf(canvasElement, 'Semaglutide Weight Programme');
+    await expect(glp).toHaveTextContent('$299.00/month');
+    await expect(glp.querySelector('[data-category-kind="other"]')).not.toBeNull();
+    // Sold monthly only: nothing to switch to.
+    await expect(queryButtonIn(glp, 'Change frequency')).toBeNull();
+
+    await userEvent.click(buttonIn(sleep, 'Skip next shipment'));
+    await expect(args.onAction).toHaveBeenCalledWith({ subscriptionId: '7001', action: 'skip' });
+  },
+};
+
+/** A quarterly subscription: three bottles, priced per quarter. */
+export const Quarterly: Story = {
+  args: {
+    subscriptions: [
+      {
+        ...alexSleepSubscription,
+        frequency: 'QUARTERLY',
+        priceCents: 4500,
+        frequencySwitch: { frequency: 'MONTHLY', priceCents: 1750 },
+      },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const sleep = cardOf(canvasElement, 'Sleep Gummies');
+    await expect(sleep).toHaveTextContent('Three bottles every quarter subscription');
+    await expect(sleep).toHaveTextContent('$45.00/quarterly');
+    // Read-only without onAction.
+    await expect(within(sleep).queryByRole('button')).toBeNull();
+  },
+};
+
+/** A paused subscription: nothing ships; the notice says when the supply runs out; Resume comes first. */
+export const Paused: Story = {
+  args: { subscriptions: [alexPausedSleepSubscription], onAction: succeed() },
+  play: async ({ canvasElement, userEvent, args }) => {
+    const sleep = cardOf(canvasElement, 'Sleep Gummies');
+    await expect(within(sleep).getByText('Paused', { selector: 'span' })).toBeVisible();
+    await expect(sleep).toHaveTextContent(
+      "Nothing ships and nothing is charged until you resume. Resume by Nov 21, 2026 so you don't run out.",
+    );
+    await expect(sleep).toHaveTextContent('Next shipmentWhen you resume');
+    await expect(queryButtonIn(sleep, 'Skip next shipment')).toBeNull();
+    await expect(queryButtonIn(sleep, 'Pause subscription')).toBeNull();
+    await expect(buttonIn(sleep, 'Change frequency')).toBeVisible();
+    await userEvent.click(buttonIn(sleep, 'Resume subscription'));
+    await expect(args.onAction).toHaveBeenCalledWith({ subscriptionId: '7001', action: 'resume' });
+  },
+};
+
+/** Paused for so long the supply ran out: the estimate says so, and there is no date to resume by. */
+export const PausedAndRanOut: Story = {
+  args: { subscriptions: [alexPausedSleepSubscription], today: '2026-11-25' },
+  play: async ({ canvasElement }) => {
+    const sleep = cardOf(canvasElement, 'Sleep Gummies');
+    await expect(sleep).toHaveTextContent('Ran out onNov 21, 2026 (estimate)');
+    await expect(sleep).not.toHaveTextContent('Resume by');
+  },
+};
+
+/** A cancelled subscription: no schedule, only Reactivate. Without a product photo, the category icon shows. */
+export const Cancelled: Story = {
+  args: { subscriptions: [samCancelledBiotinSubscription], onAction: succeed() },
+  play: async ({ canvasElement, userEvent, args }) => {
+    const biotin = cardOf(canvasElement, 'Biotin Gummies');
+    await expect(biotin).toHaveTextContent('This subscription is cancelled.');
+    await expect(biotin).not.toHaveTextContent('Next shipment');
+    await expect(biotin.querySelectorAll('[data-category-kind="hair"]')).toHaveLength(2);
+    await expect(within(biotin).getAllByRole('button')).toHaveLength(1);
+    await userEvent.click(buttonIn(biotin, 'Reactivate subscription'));
+    await expect(args.onAction).toHaveBeenCalledWith({ subscriptionId: '7005', action: 'reactivate' });
+  },
+};
+
+/** Cancel asks why, and first offers a skip or a pause; "too expensive" also offers the cheaper quarterly plan. */
+export const CancelDialog: Story = {
+  args: { subscriptions: [alexSleepSubscription], onAction: succeed() },
+  play: async ({ canvasElement, userEvent, args }) => {
+    await userEvent.click(buttonIn(cardOf(canvasElement, 'Sleep Gummies'), 'Cancel subscription'));
+    const dialog = await findDialog('Cancel Sleep Gummies?');
+    const offer = within(dialog).getByRole('region', { name: 'Take a break instead' });
+    await expect(offer).toHaveTextContent('Your next shipment moves to Dec 14, 2026.');
+    await expect(within(offer).getByRole('button', { name: 'Skip next shipment instead' })).toBeVisible();
+    await expect(within(offer).getByRole('button', { name: 'Pause instead' })).toBeVisible();
+
+    const reasons = within(dialog).getByRole('group', { name: 'Why are you cancelling?' });
+    await expect(within(reasons).getAllByRole('radio')).toHaveLength(7);
+
+    // No reason chosen: nothing is sent, the question says why and takes focus.
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel subscription' }));
+    await expect(reasons).toHaveAccessibleDescription('Choose a reason to continue.');
+    await waitFor(() => expect(within(reasons).getAllByRole('radio')[0]).toHaveFocus());
+    await expect(args.onAction).not.toHaveBeenCalled();
+
+    await userEvent.click(within(reasons).getByRole('radio', { name: 'It is too expensive' }));
+    await expect(reasons).not.toHaveAccessibleDescription();
+    await expect(offer).toHaveTextContent(
+      'Three bottles every quarter cost $45.00: you save $7.50 every quarter.',
+    );
+    await expect(within(offer).getByRole('button', { name: 'Switch to quarterly' })).toBeVisible();
+  },
+};
+
+/** Cancelling with "Other reason": the customer's words are required and sent; the dialog closes when done. */
+export const CancelWithReason: Story = {
+  args: { subscriptions: [alexSleepSubscription], onAction: succeed() },
+  play: async ({ canvasElement, userEvent, args }) => {
+    const opener = buttonIn(cardOf(canvasElement, 'Sleep Gummies'), 'Cancel subscription');
+    await userEvent.click(opener);
+    const dialog = await findDialog('Cancel Sleep Gummies?');
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'Other reason' }));
+    const submit = within(dialog).getByRole('button', { name: 'Cancel subscription' });
+    await userEvent.click(submit);
+    const note = within(dialog).getByRole('textbox', { name: 'Tell us more' });
+    await expect(note).toHaveAccessibleDescription('Tell us the reason in a few words.');
+    await expect(args.onAction).not.toHaveBeenCalled();
+
+    await userEvent.type(note, '  Moving abroad ');
+    await userEvent.click(submit);
+    await expect(args.onAction).toHaveBeenCalledWith({
+      subscriptionId: '7001',
+      action: 'cancel',
+      reason: 'other',
+      note: 'Moving abroad',
+    });
+    await dialogClosed();
+    await expect(opener).toHaveFocus();
+  },
+};
+
+/** The retention offer taken: pausing from the cancel dialog pauses instead of cancelling. */
+export const CancelTurnedIntoPause: Story = {
+  args: { subscriptions: [alexSleepSubscription], onAction: succeed() },
+  play: async ({ canvasElement, userEvent, args }) => {
+    await userEvent.click(buttonIn(cardOf(canvasElement, 'Sleep Gummies'), 'Cancel subscription'));
+    const dialog = await findDialog('Cancel Sleep Gummies?');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Pause instead' }));
+    await expect(args.onAction).toHaveBeenCalledWith({ subscriptionId: '7001', action: 'pause' });
+    await expect(args.onAction).toHaveBeenCalledOnce();
+    await dialogClosed();
+  },
+};
+
+/** Cancelling a paused subscription: the offer is to keep it paused. */
+export const CancelWhilePaused: Story = {
+  args: { subscriptions: [alexPausedSleepSubscription], onAction: succeed() },
+  play: async ({ canvasElement, userEvent, args }) => {
+    await userEvent.click(buttonIn(cardOf(canvasElement, 'Sleep Gummies'), 'Cancel subscription'));
+    const dialog = await findDialog('Cancel Sleep Gummies?');
+    await expect(within(dialog).queryByRole('button', { name: 'Pause instead' })).toBeNull();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Keep it paused' }));
+    await dialogClosed();
+    await expect(args.onAction).not.toHaveBeenCalled();
+  },
+};
+
+/** Change frequency: both plans with their texts and prices, the other one chosen to start with. */
+export const FrequencyChange: Story = {
+  args: { subscriptions: [alexSleepSubscription], onAction: succeed() },
+  play: async ({ canvasElement, userEvent }) => {
+    await userEvent.click(buttonIn(cardOf(canvasElement, 'Sleep Gummies'), 'Change frequency'));
+    const dialog = await findDialog('How often should Sleep Gummies ship?');
+    await expect(dialog).toHaveAccessibleDescription(
+      'Your next shipment stays on Nov 14, 2026; the new frequency counts from there.',
+    );
+    const monthly = within(dialog).getByRole('radio', {
+      name: /^One bottle a month subscription \(current\)/,
+    });
+    const quarterly = within(dialog).getByRole('radio', {
+      name: /^Three bottles every quarter subscription/,
+    });
+    await expect(monthly).not.toBeChecked();
+    await expect(quarterly).toBeChecked();
+    await expect(dialog).toHaveTextContent('$17.50/month');
+    await expect(dialog).toHaveTextContent('$45.00/quarterly, saves $7.50 every quarter');
+  },
+};
+
+/** The new frequency saved: the card shows the quarterly plan and price. */
+export const FrequencyChanged: Story = {
+  args: { subscriptions: [alexSleepSubscription] },
+  render: (args) => <LiveSubscriptions {...args} />,
+  play: async ({ canvasElement, userEvent }) => {
+    const sleep = cardOf(canvasElement, 'Sleep Gummies');
+    await userEvent.click(buttonIn(sleep, 'Change frequency'));
+    const dialog = await findDialog('How often should Sleep Gummies ship?');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save frequency' }));
+    await dialogClosed();
+    await expect(sleep).toHaveTextContent('Three bottles every quarter subscription');
+    await expect(sleep).toHaveTextContent('$45.00/quarterly');
+  },
+};
+
+/** While a change is saved: its button is busy, the card's other buttons wait. */
+export const ActionPending: Story = {
+  args: { subscriptions: [alexSleepSubscription], onAction: fn(() => new Promise<never>(() => {})) },
+  play: async ({ canvasElement, userEvent }) => {
+    const sleep = cardOf(canvasElement, 'Sleep Gummies');
+    await userEvent.click(buttonIn(sleep, 'Skip next shipment'));
+    const busy = buttonIn(sleep, 'Skipping…');
+    await expect(busy).toHaveAttribute('aria-busy', 'true');
+    await expect(sleep).toHaveAttribute('aria-busy', 'true');
+    await expect(buttonIn(sleep, 'Pause subscription')).toBeDisabled();
+    await expect(buttonIn(sleep, 'Ship now')).toBeDisabled();
+  },
+};
+
+/** A change that fails, whatever the reason: 'Failed to update subscription.' on the card, and a retry works. */
+export const ActionFailed: Story = {
+  args: {
+    subscriptions: [alexSleepSubscription],
+    onAction: fn(async (): Promise<SubscriptionActionResult> => {
+      throw new TypeError('Failed to fetch');
+    }),
+  },
+  play: async ({ canvasElement, userEvent, args }) => {
+    const sleep = cardOf(canvasElement, 'Sleep Gummies');
+    await userEvent.click(buttonIn(sleep, 'Pause subscription'));
+    await expect(args.onAction).toHaveBeenCalledWith({ subscriptionId: '7001', action: 'pause' });
+    const alert = await within(sleep).findByRole('alert');
+    await expect(alert).toHaveTextContent(messages.failedUpdateSubscription);
+    await expect(alert).toHaveTextContent('Nothing was changed. Please try again.');
+    await expect(buttonIn(sleep, 'Pause subscription')).toBeEnabled();
+  },
+};
+
+/** Ship now with a card that declines (alex's): the dialog stays, says why, and links to the payment method. */
+export const ShipNowDeclined: Story = {
+  args: {
+    subscriptions: [alexSleepSubscription],
+    onAction: fn(
+      async (): Promise<SubscriptionActionResult> => ({
+        ok: false,
+        detail: 'Your card was declined.',
+        paymentProblem: true,
+      }),
+    ),
+  },
+  play: async ({ canvasElement, userEvent, args }) => {
+    await userEvent.click(buttonIn(cardOf(canvasElement, 'Sleep Gummies'), 'Ship now'));
+    const dialog = await findDialog('Ship Sleep Gummies now?');
+    await expect(dialog).toHaveAccessibleDescription(
+      "We'll charge $17.50 to your card on file and ship today. After that, shipments continue every month from today.",
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Ship now' }));
+    await expect(args.onAction).toHaveBeenCalledWith({ subscriptionId: '7001', action: 'ship_now' });
+    const alert = await within(dialog).findByRole('alert');
+    await expect(alert).toHaveTextContent(messages.failedUpdateSubscription);
+    await expect(alert).toHaveTextContent('Your card was declined.');
+    await expect(within(alert).getByRole('link', { name: 'Update payment method' })).toHaveAttribute(
+      'href',
+      '/accounts/editPaymentMethod',
+    );
+  },
+};
+
+/** Pause, then resume, on a page whose data follows each change; focus stays on the card. */
+export const PauseAndResume: Story = {
+  args: { subscriptions: [alexSleepSubscription] },
+  render: (args) => <LiveSubscriptions {...args} />,
+  play: async ({ canvasElement, userEvent }) => {
+    const sleep = cardOf(canvasElement, 'Sleep Gummies');
+    await userEvent.click(buttonIn(sleep, 'Skip next shipment'));
+    await waitFor(() => expect(sleep).toHaveTextContent('Next shipmentDec 14, 2026'));
+    await expect(sleep).toHaveTextContent('Runs out onDec 21, 2026');
+
+    await userEvent.click(buttonIn(sleep, 'Pause subscription'));
+    await waitFor(() => expect(within(sleep).getByText('Paused', { selector: 'span' })).toBeVisible());
+    // The pressed button is gone: focus moves to the card's title rather than the page's start.
+    await waitFor(() => expect(within(sleep).getByRole('heading', { name: 'Sleep Gummies' })).toHaveFocus());
+
+    await userEvent.click(buttonIn(sleep, 'Resume subscription'));
+    await waitFor(() => expect(within(sleep).getByText('Active')).toBeVisible());
+    await expect(sleep).toHaveTextContent('Next shipmentDec 14, 2026');
+  },
+};
+
+/** /subscriptions on a 360px phone: cards and buttons wrap, the cancel dialog is a full-width sheet. */
+export const Mobile: Story = {
+  args: { onAction: succeed() },
+  globals: { viewport: { value: 'mobile360', isRotated: false } },
+  play: async ({ canvasElement, userEvent }) => {
+    const sleep = cardOf(canvasElement, 'Sleep Gummies');
+    await expect(sleep).toBeVisible();
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+    await userEvent.click(buttonIn(sleep, 'Cancel subscription'));
+    const dialog = await findDialog('Cancel Sleep Gummies?');
+    await waitFor(() => expect(Math.round(dialog.getBoundingClientRect().width)).toBe(window.innerWidth));
+  },
+};
+
+/**
+ * The screen with data that follows each change, as the app's cache does after a mutation: the
+ * legacy rules applied to the fixtures.
+ */
+function LiveSubscriptions(args: SubscriptionsScreenProps) {
+  const initial = args.state === 'ready' ? args.subscriptions : [];
+  const [subscriptions, setSubscriptions] = useState(initial);
+  const today = args.today ?? subscriptionsToday;
+  const onAction = async (request: SubscriptionRequest): Promise<SubscriptionActionResult> => {
+    setSubscriptions((current) =>
+      current.map((subscription) =>
+        subscription.id === request.subscriptionId ? applyChange(subscription, request, today) : subscription,
+      ),
+    );
+    return { ok: true };
+  };
+  return <SubscriptionsScreen {...args} state="ready" subscriptions={subscriptions} onAction={onAction} />;
+}
+
+function applyChange(view: SubscriptionView, request: SubscriptionRequest, today: string): SubscriptionView {
+  const withDates = (next: Partial<SubscriptionView>): SubscriptionView => {
+    const changed = { ...view, ...next };
+    return { ...changed, runsOutOn: runsOutOn(changed) };
+  };
+  switch (request.action) {
+    case 'skip':
+      return withDates({ nextShipDate: nextShipDateAfterSkip(view, today) });
+    case 'pause':
+      return withDates({ status: 'paused' });
+    case 'resume':
+      return withDates({ status: 'active' });
+    case 'cancel':
+      return withDates({ status: 'cancelled', nextShipDate: null });
+    case 'reactivate':
+      return withDates({ status: 'active', nextShipDate: addDays(today, 1) });
+    case 'ship_now':
+      return withDates({ nextShipDate: nextShipDateAfterSkip({ ...view, nextShipDate: today }, today) });
+    case 'change_frequency': {
+      const target = view.frequencySwitch;
+      if (!target) return view;
+      return withDates({
+        frequency: target.frequency,
+        priceCents: target.priceCents,
+        frequencySwitch: { frequency: view.frequency, priceCents: view.priceCents },
+      });
+    }
+  }
+}

@@ -1,0 +1,5 @@
+export {
+  VisitQuestionScreen,
+  type VisitQuestionScreenProps,
+  type VisitQuestionScreenState,
+} from './visit-question-screen.tsx';
