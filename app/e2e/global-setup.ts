@@ -25,12 +25,20 @@ let appDir: string | undefined;
  */
 export async function setup(project: TestProject): Promise<void> {
   appDir = await mkdtemp(path.join(tmpdir(), 'helmsman-e2e-app-'));
-  await build({
-    root: appRoot,
-    configFile: path.join(appRoot, 'vite.config.ts'),
-    logLevel: 'warn',
-    build: { outDir: appDir, emptyOutDir: true },
-  });
+  // Vitest sets NODE_ENV=test, and Vite then builds with import.meta.env.DEV true and React's
+  // development build: not the app as shipped (e.g. its error reporter would stay silent).
+  const nodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    await build({
+      root: appRoot,
+      configFile: path.join(appRoot, 'vite.config.ts'),
+      logLevel: 'warn',
+      build: { outDir: appDir, emptyOutDir: true },
+    });
+  } finally {
+    process.env.NODE_ENV = nodeEnv;
+  }
   shop = await startShop({ APP_DIR: appDir });
   project.provide('shopUrl', shop.url);
   project.provide('appDir', appDir);

@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { launchChromium } from './browser.ts';
+import { type StartedShop, startShop } from './start-shop.ts';
 
 const shopUrl = inject('shopUrl');
 let browser: Browser;
@@ -32,19 +33,69 @@ describe('legacy URLs', () => {
   });
 });
 
+/** Logs alex in at /login (which lands on /dashboard), then opens /orders and waits for its orders. */
+async function logInAlexAt(url: string) {
+  await page.goto(`${url}/login`);
+  await logIn('alex@helmsman.test', 'Valhalla1');
+  await page.waitForURL(`${url}/dashboard`);
+  await page.goto(`${url}/orders`);
+  await page.locator('article[id]').first().waitFor();
+}
+
+describe('order links', () => {
+  it('/orders#100233 brings that order into view and focuses it', async () => {
+    await logInAlexAt(shopUrl);
+    await page.goto(`${shopUrl}/orders#100233`);
+    const order = page.locator('article[id="100233"]');
+    await order.waitFor();
+    await page.waitForFunction(() => document.activeElement?.id === '100233');
+    const place = await order.evaluate((element) => {
+      const { top } = element.getBoundingClientRect();
+      return { top, viewport: window.innerHeight, scrolled: window.scrollY };
+    });
+    // Below the title bar and the pending orders at first: the page had to scroll to it.
+    expect(place.scrolled).toBeGreaterThan(0);
+    expect(place.top).toBeGreaterThanOrEqual(0);
+    expect(place.top).toBeLessThan(place.viewport);
+    await expect(order.getAttribute('data-highlighted')).resolves.toBe('');
+    expect(page.url()).toBe(`${shopUrl}/orders#100233`);
+  });
+
+  it('/orders#nope goes to /orders', async () => {
+    await logInAlexAt(shopUrl);
+    await page.goto(`${shopUrl}/orders#nope`);
+    await page.waitForURL(`${shopUrl}/orders`);
+    await expect(page.locator('article[data-highlighted]').count()).resolves.toBe(0);
+  });
+
+  it('links a tracking number to its USPS tracking page, in a new tab', async () => {
+    await logInAlexAt(shopUrl);
+    const tracking = page
+      .locator('article[id="100231"]')
+      .getByRole('link', { name: /9400111899562834710231/ });
+    await expect(tracking.getAttribute('href')).resolves.toBe(
+      'https://tools.usps.com/go/TrackConfirmAction?tLabels=9400111899562834710231',
+    );
+    await expect(tracking.getAttribute('target')).resolves.toBe('_blank');
+    await expect(tracking.getAttribute('rel')).resolves.toContain('noopener');
+  });
+});
+
 describe('log in, see your orders, log out', () => {
   it('sends a logged-out visitor of /orders to /login and back after login', async () => {
     await page.goto(`${shopUrl}/orders`);
     await page.waitForURL(`${shopUrl}/login?next=%2Forders`);
     await logIn('alex@helmsman.test', 'Valhalla1');
     await page.waitForURL(`${shopUrl}/orders`);
-    await expect(page.title()).resolves.toBe('Orders | Helmsman');
+    // The title follows once the page has rendered (the customer shell may load first).
+    await page.waitForFunction(() => document.title === 'Orders | Helmsman');
   });
 
   it("shows alex's orders with names, dates, totals and statuses, 'Declined' in red", async () => {
     await page.goto(`${shopUrl}/login`);
     await logIn('alex@helmsman.test', 'Valhalla1');
-    await page.waitForURL(`${shopUrl}/orders`);
+    await page.waitForURL(`${shopUrl}/dashboard`);
+    await page.goto(`${shopUrl}/orders`);
     const orders = page.locator('article[id]');
     await orders.first().waitFor();
     expect(await orders.count()).toBe(3);
@@ -86,7 +137,8 @@ describe('log in, see your orders, log out', () => {
   it('logs out: local storage is empty and the old session cookie no longer works', async () => {
     await page.goto(`${shopUrl}/login`);
     await logIn('alex@helmsman.test', 'Valhalla1');
-    await page.waitForURL(`${shopUrl}/orders`);
+    await page.waitForURL(`${shopUrl}/dashboard`);
+    await page.goto(`${shopUrl}/orders`);
     await page.locator('article[id]').first().waitFor();
     expect(await page.evaluate(() => localStorage.length)).toBeGreaterThan(0);
     const session = (await context.cookies()).find((cookie) => cookie.name === 'helmsman_session');
@@ -114,5 +166,65 @@ describe('log in, see your orders, log out', () => {
 
     await page.goto(`${shopUrl}/orders`);
     await page.waitForURL(`${shopUrl}/login?next=%2Forders`);
+  });
+});
+
+// 'Finish' touches alex's online visit and 'Buy again' fills his cart, which other journeys read: these
+// journeys have their own shop.
+describe('finish a pending order, buy an order again', () => {
+  let shop: StartedShop;
+  beforeAll(async () => {
+    shop = await startShop({ APP_DIR: inject('appDir') });
+  });
+  afterAll(() => shop?.stop());
+
+  /** The session's cart as the gateway tells it, read from the page (its session cookie is httpOnly). */
+  const cartOfPage = () =>
+    page.evaluate(async () => {
+      const response = await fetch('/graphql', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-graphql-yoga-csrf': '1' },
+        body: JSON.stringify({ query: '{ cart { items { productId quantity } } }' }),
+      });
+      const body = (await response.json()) as {
+        data: { cart: { items: { productId: string; quantity: number }[] } };
+      };
+      return Object.fromEntries(body.data.cart.items.map((item) => [item.productId, item.quantity]));
+    });
+
+  it("shows alex's pending order; 'Finish' takes him to where his online visit goes on", async () => {
+    await logInAlexAt(shop.url);
+    const pending = page.getByRole('region', { name: 'Pending orders' });
+    await expect(pending.innerText()).resolves.toContain('Sildenafil 50 mg');
+
+    const answered = page.waitForResponse(
+      (response) =>
+        response.url().endsWith('/graphql') && (response.request().postData() ?? '').includes('ResumeOrder'),
+    );
+    await pending.getByRole('button', { name: 'Finish order for Sildenafil 50 mg' }).click();
+    const body = (await (await answered).json()) as {
+      data: { resumeOrder: { ok: boolean; leadsId: string; destination: string } };
+    };
+    const { ok, leadsId, destination } = body.data.resumeOrder;
+    expect(ok).toBe(true);
+    expect(destination).toMatch(/^\/visit\/ed\/question\/[a-z0-9-]+$/);
+    await page.waitForURL(`${shop.url}${destination}`);
+    // The lead id the answer carried is the one the app keeps (spec section 7).
+    const stored = await page.evaluate(() => localStorage.getItem('helmsman:login'));
+    expect(JSON.parse(stored ?? '{}')).toMatchObject({ leadsId, isLoggedIn: true });
+  });
+
+  it("'Buy again' puts the products of a shipped order in alex's cart and says so", async () => {
+    await logInAlexAt(shop.url);
+    const before = await cartOfPage();
+    const shipped = page.locator('article[id="100231"]');
+    await shipped.getByRole('button', { name: 'Buy again order #100231' }).click();
+    await page.getByRole('status', { name: 'Added to your cart' }).waitFor();
+    await expect(shipped.innerText()).resolves.toContain('Added to your cart.');
+    // Sleep Gummies and Immunity Gummies, one bottle each (catalogue ids 40 and 35).
+    const after = await cartOfPage();
+    expect(after[40]).toBe((before[40] ?? 0) + 1);
+    // Immunity Gummies are sold one per order: there is one whatever the cart held.
+    expect(after[35]).toBe(1);
   });
 });

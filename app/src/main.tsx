@@ -5,16 +5,31 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Router } from 'wouter';
 import { navigate } from 'wouter/use-browser-location';
+import { AppErrorBoundary } from './errors/app-error-boundary.tsx';
+import { errorReporter } from './errors/error-reporter.ts';
 import { createQueryClient } from './query-client.ts';
 import { AppRoutes } from './routes.tsx';
 import { rewriteLegacyUrl } from './routing/legacy-url.ts';
 import { LinkInterceptor } from './routing/link-interceptor.tsx';
 import { loginPathFor } from './routing/safe-next.ts';
 import { endSession } from './session/end-session.ts';
+import { takeInboundLeadId } from './session/lead-id.ts';
+import { registerThisVisit } from './session/register-this-visit.ts';
+import { leadIdReceived } from './state/login-store.ts';
+
+// From the first moment on: uncaught errors are reported, and notices carry the recent history.
+errorReporter();
 
 // Before the router reads the location: old links (/#/orders) land on their page (/orders).
 const legacy = rewriteLegacyUrl(new URL(location.href));
 if (legacy) history.replaceState(history.state, '', legacy);
+
+// Spec section 4: a lead id handed over in a cookie (then removed) wins over the stored one.
+const inboundLeadId = takeInboundLeadId(document);
+if (inboundLeadId) leadIdReceived(inboundLeadId);
+
+// Every visit registers a click (spec section 8), alongside the first render, never blocking it.
+void registerThisVisit();
 
 const queryClient = createQueryClient(() => {
   endSession(queryClient);
@@ -27,14 +42,17 @@ if (!root) throw new Error('#root missing from index.html');
 createRoot(root).render(
   <StrictMode>
     <QueryClientProvider client={queryClient}>
-      <Router>
-        <LinkInterceptor>
-          <AppRoutes />
-        </LinkInterceptor>
-        {/* Pages outside the customer area toast top-right; the customer shell renders its own
-            bottom-right region (spec section 2). */}
-        <Toaster toaster={siteToaster} label="Notifications" />
-      </Router>
+      {/* A render failure anywhere replaces the whole page with the error screen (spec section 8). */}
+      <AppErrorBoundary>
+        <Router>
+          <LinkInterceptor>
+            <AppRoutes />
+          </LinkInterceptor>
+          {/* Pages outside the customer area toast top-right; the customer shell renders its own
+              bottom-right region (spec section 2). */}
+          <Toaster toaster={siteToaster} label="Notifications" />
+        </Router>
+      </AppErrorBoundary>
     </QueryClientProvider>
   </StrictMode>,
 );

@@ -1,7 +1,7 @@
 import { ClientError, GraphQLClient } from 'graphql-request';
 
 /** The gateway refuses requests without this header: a cross-site form cannot send it (CSRF). */
-const CSRF_HEADERS = { 'x-graphql-yoga-csrf': '1' };
+export const CSRF_HEADERS = { 'x-graphql-yoga-csrf': '1' };
 
 const client = new GraphQLClient(`${globalThis.location?.origin ?? 'http://localhost'}/graphql`, {
   headers: CSRF_HEADERS,

@@ -1,7 +1,13 @@
-import { defaultSiteConfig } from '@helmsman/domain';
 import { CustomerShell } from '@helmsman/ui';
-import type { ReactNode } from 'react';
-import { useMeQuery } from '../gql/hooks.ts';
+import { type ReactNode, useEffect } from 'react';
+import { useSnapshot } from 'valtio';
+import { useLocation } from 'wouter';
+import { cartBadgeCount } from '../cart/cart-badge.ts';
+import { CustomerCartDrawer } from '../cart/customer-cart-drawer.tsx';
+import { useCartQuery, useShellQuery } from '../gql/hooks.ts';
+import { errorMessage } from '../graphql/fetcher.ts';
+import { useSiteConfig } from '../site/use-site-config.ts';
+import { cartDrawerStore, closeCartDrawer, openCartDrawer } from '../state/cart-drawer-store.ts';
 import { RequireLogin } from './require-login.tsx';
 
 /** Every customer page: login required, inside the customer shell. */
@@ -13,11 +19,48 @@ export function CustomerArea({ children }: { children: ReactNode }) {
   );
 }
 
+/**
+ * The shell around a customer page. Spec section 4: a spinner until the customer's data (Query.shell,
+ * one round trip) or an error arrives, then the page. The cart drawer's content is fetched the first
+ * time it opens, and from then on kept fresh with the rest of the cache.
+ */
 function CustomerFrame({ children }: { children: ReactNode }) {
-  const me = useMeQuery();
+  const [path] = useLocation();
+  const { brand } = useSiteConfig();
+  const shell = useShellQuery();
+  const drawer = useSnapshot(cartDrawerStore);
+  const cart = useCartQuery(undefined, { enabled: drawer.requested });
+
+  // Opened on another page (then Back, or a link): this page starts with it closed.
+  useEffect(() => {
+    if (cartDrawerStore.openOn !== null && cartDrawerStore.openOn !== path) closeCartDrawer();
+  }, [path]);
+
+  const data = shell.data?.shell;
+  const cartCount = cartBadgeCount(
+    { count: data?.cartCount, updatedAt: shell.dataUpdatedAt },
+    { count: cart.data?.cart.itemCount, updatedAt: cart.dataUpdatedAt },
+  );
+
   return (
-    <CustomerShell customer={me.data?.me ?? null} brand={defaultSiteConfig.brand}>
-      {children}
-    </CustomerShell>
+    <>
+      <CustomerShell
+        customer={data?.customer ?? null}
+        brand={brand}
+        currentPath={path}
+        hasFlags={data?.hasFlags ?? false}
+        cartCount={cartCount}
+        onOpenCart={() => openCartDrawer(path)}
+        unreadMessages={data?.unreadMessages ?? 0}
+        showHealthData={data?.showHealthData ?? false}
+        loading={shell.isPending}
+        // A failed background refresh keeps the page: only a shell that never loaded is an error.
+        error={shell.isError && !data ? errorMessage(shell.error) : null}
+        onRetry={() => void shell.refetch()}
+      >
+        {children}
+      </CustomerShell>
+      <CustomerCartDrawer cart={cart} open={drawer.openOn === path} />
+    </>
   );
 }

@@ -1,9 +1,12 @@
-import { defaultSiteConfig, pageTitle } from '@helmsman/domain';
+import { pageTitle } from '@helmsman/domain';
 import { useEffect } from 'react';
+import { useSiteConfig } from '../site/use-site-config.ts';
 
-/** document.title matches the title bar: 'title | brand'. */
-export function useDocumentTitle(title: string, brand: string = defaultSiteConfig.brand): void {
+/** document.title matches the title bar: 'title | brand', the brand of the site configuration. */
+export function useDocumentTitle(title: string, brand?: string): void {
+  const siteBrand = useSiteConfig().brand;
+  const shown = brand ?? siteBrand;
   useEffect(() => {
-    document.title = pageTitle(title, brand);
-  }, [title, brand]);
+    document.title = pageTitle(title, shown);
+  }, [title, shown]);
 }

@@ -1,4 +1,4 @@
-import { defaultSiteConfig, type LoginValues } from '@helmsman/domain';
+import type { LoginValues } from '@helmsman/domain';
 import { LoginScreen, type SubmitResult } from '@helmsman/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useSearch } from 'wouter';
@@ -6,12 +6,14 @@ import { useLoginMutation, useMeQuery } from '../gql/hooks.ts';
 import { errorMessage } from '../graphql/fetcher.ts';
 import { safeNext } from '../routing/safe-next.ts';
 import { useDocumentTitle } from '../routing/use-document-title.ts';
+import { useSiteConfig } from '../site/use-site-config.ts';
 import { loginFailed, loginSucceeded } from '../state/login-store.ts';
 
 export function LoginPage() {
   useDocumentTitle('Log in');
   const [, navigate] = useLocation();
-  const next = safeNext(new URLSearchParams(useSearch()).get('next'), defaultSiteConfig.loggedInRedirect);
+  const { brand, loggedInRedirect } = useSiteConfig();
+  const next = safeNext(new URLSearchParams(useSearch()).get('next'), loggedInRedirect);
   const queryClient = useQueryClient();
   const login = useLoginMutation();
 
@@ -35,5 +37,5 @@ export function LoginPage() {
     }
   }
 
-  return <LoginScreen onSubmit={submit} brand={defaultSiteConfig.brand} />;
+  return <LoginScreen onSubmit={submit} brand={brand} />;
 }

@@ -1,7 +1,8 @@
 import { defaultSiteConfig, type FeatureFlags, type SiteConfig } from '@helmsman/domain';
 import { useSiteConfigQuery } from '../gql/hooks.ts';
 
-export type AppSiteConfig = Omit<SiteConfig, 'accentColor'>;
+/** doctorReplyHours stays in the gateway: it applies it to Query.messageThread itself. */
+export type AppSiteConfig = Omit<SiteConfig, 'accentColor' | 'doctorReplyHours'>;
 
 /**
  * The deployment's site configuration (brand, support contact, features). It is public and changes

@@ -30,3 +30,12 @@ export function loginSucceeded(leadsId: string): void {
 export function loginFailed(): void {
   Object.assign(loginStore, defaults);
 }
+
+/**
+ * Spec section 7: the legacy API answers 'Finish' on a pending order with the lead id the visit goes on
+ * under, which the product stores. It is the session's own lead, so the customer stays logged in.
+ */
+export function leadIdReceived(leadsId: string): void {
+  loginStore.leadsId = leadsId;
+  loginStore.isLoggedIn = true;
+}

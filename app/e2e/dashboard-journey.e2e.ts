@@ -1,0 +1,99 @@
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { launchChromium } from './browser.ts';
+
+// Only reads: the shared shop, whose demo data journeys that change things leave alone.
+const shopUrl = inject('shopUrl');
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(() => browser.close());
+beforeEach(async () => {
+  context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  context.setDefaultTimeout(10_000);
+  page = await context.newPage();
+  return () => context.close();
+});
+
+/** Logs in at /login: the customer lands on the dashboard, the default logged-in page. */
+async function logIn(email: string, password: string) {
+  await page.goto(`${shopUrl}/login`);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.waitForURL(`${shopUrl}/dashboard`);
+  await attention().waitFor();
+}
+
+const attention = () => page.getByRole('region', { name: /Needs your attention/ });
+const hrefOf = (link: Locator) => link.getAttribute('href');
+
+describe('the dashboard', () => {
+  it('greets alex after login with his billing problem, pending order, unread reply, next shipment and messages', async () => {
+    await logIn('alex@helmsman.test', 'Valhalla1');
+    await expect(page.title()).resolves.toBe('Home | Helmsman');
+    await page.getByText('Welcome back, Alex.').waitFor();
+    await expect(attention().getByText("You're all set").count()).resolves.toBe(0);
+
+    const billing = attention().getByRole('article', { name: 'Payment declined' });
+    await expect(billing.innerText()).resolves.toContain('Your card was declined for order #100233');
+    await expect(hrefOf(billing.getByRole('link', { name: 'Update payment method' }))).resolves.toBe(
+      '/accounts/editPaymentMethod',
+    );
+    await expect(hrefOf(billing.getByRole('link', { name: 'View order #100233' }))).resolves.toBe(
+      '/orders#100233',
+    );
+
+    const pending = attention().getByRole('article', { name: 'Finish your order for Sildenafil 50 mg' });
+    await expect(
+      hrefOf(pending.getByRole('link', { name: 'Finish order for Sildenafil 50 mg' })),
+    ).resolves.toBe('/orders');
+
+    const unread = attention().getByRole('article', { name: '1 new message from your doctor' });
+    await expect(hrefOf(unread.getByRole('link'))).resolves.toBe('/messages');
+
+    const shipment = page.getByRole('region', { name: 'Next shipment' });
+    await expect(shipment.innerText()).resolves.toMatch(/Sleep Gummies[\s\S]*Ships Nov 14, 2026/);
+    await expect(hrefOf(shipment.getByRole('link', { name: 'Manage subscriptions' }))).resolves.toBe(
+      '/subscriptions',
+    );
+
+    const recent = page.getByRole('region', { name: 'Recent messages' }).getByRole('listitem');
+    await expect(recent.count()).resolves.toBe(3);
+    await expect(recent.first().innerText()).resolves.toContain('Dr. Maya Lindqvist');
+    await expect(recent.first().getByText('New', { exact: true }).count()).resolves.toBe(1);
+  });
+
+  it('takes alex from the billing problem to the declined order on /orders', async () => {
+    await logIn('alex@helmsman.test', 'Valhalla1');
+    await attention().getByRole('link', { name: 'View order #100233' }).click();
+    await page.waitForURL(`${shopUrl}/orders#100233`);
+    await page.waitForFunction(() => document.activeElement?.id === '100233');
+  });
+
+  it('shows sam, who has nothing to attend to, that he is all set', async () => {
+    await logIn('sam@helmsman.test', 'Valhalla2');
+    await page.getByText('Welcome back, Sam.').waitFor();
+    await attention().getByText("You're all set").waitFor();
+    await expect(attention().getByRole('article').count()).resolves.toBe(0);
+    await expect(page.getByRole('region', { name: 'Next shipment' }).innerText()).resolves.toContain(
+      'No shipments scheduled',
+    );
+    await expect(page.getByRole('region', { name: 'Recent messages' }).innerText()).resolves.toContain(
+      'No messages yet',
+    );
+  });
+
+  it('is where a logged-in customer lands from an unknown address, with Home current in the menu', async () => {
+    await logIn('sam@helmsman.test', 'Valhalla2');
+    await page.goto(`${shopUrl}/no-such-page`);
+    await page.waitForURL(`${shopUrl}/dashboard`);
+    await expect(
+      page.getByRole('link', { name: 'Home', exact: true }).getAttribute('aria-current'),
+    ).resolves.toBe('page');
+  });
+});

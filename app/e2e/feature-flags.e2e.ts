@@ -1,0 +1,108 @@
+import { messages } from '@helmsman/domain';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { launchChromium } from './browser.ts';
+import { type StartedShop, startShop } from './start-shop.ts';
+
+// Alex's unfinished ED visit, where the legacy API resumes it ('Finish' on his pending order).
+const visitPath = '/visit/ed/question/ed-blood-pressure';
+const bloodPressure = 'What was your most recent blood pressure reading?';
+
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(() => browser.close());
+beforeEach(async () => {
+  context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  context.setDefaultTimeout(10_000);
+  page = await context.newPage();
+  return () => context.close();
+});
+
+async function logIn(shopUrl: string) {
+  await page.goto(`${shopUrl}/login`);
+  await page.getByLabel('Email').fill('alex@helmsman.test');
+  await page.getByLabel('Password', { exact: true }).fill('Valhalla1');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.waitForURL((url) => url.pathname !== '/login');
+}
+
+const noAccess = () => page.getByRole('heading', { level: 1, name: messages.noAccessTitle });
+
+describe('with the online visit switched off (FEATURES_DISABLED=onlineVisit)', () => {
+  let shop: StartedShop;
+  beforeAll(async () => {
+    shop = await startShop({ APP_DIR: inject('appDir'), FEATURES_DISABLED: 'onlineVisit' });
+  });
+  afterAll(() => shop?.stop());
+
+  it('shows the no-access page at the visit destination, whose link goes home', async () => {
+    await page.goto(`${shop.url}${visitPath}`);
+    await noAccess().waitFor();
+    await page.getByText("You don't have access to this feature.").waitFor();
+    await expect(page.title()).resolves.toBe(`${messages.noAccessTitle} | Helmsman`);
+    // Before any login: nobody should log in for a feature that is off.
+    expect(new URL(page.url()).pathname).toBe(visitPath);
+
+    await page.getByRole('link', { name: 'Go to home' }).click();
+    await page.waitForURL((url) => !url.pathname.startsWith('/visit/'));
+    await expect(noAccess().count()).resolves.toBe(0);
+  });
+
+  it('keeps it off for a logged-in customer; login itself still works', async () => {
+    await logIn(shop.url);
+    await page.goto(`${shop.url}${visitPath}`);
+    await noAccess().waitFor();
+    await expect(page.getByText(bloodPressure).count()).resolves.toBe(0);
+  });
+});
+
+describe('with login switched off (FEATURES_DISABLED=login)', () => {
+  let shop: StartedShop;
+  beforeAll(async () => {
+    shop = await startShop({ APP_DIR: inject('appDir'), FEATURES_DISABLED: 'login' });
+  });
+  afterAll(() => shop?.stop());
+
+  it('shows the no-access page at /login and /reset-password', async () => {
+    for (const path of ['/login', '/reset-password']) {
+      await page.goto(`${shop.url}${path}`);
+      await noAccess().waitFor();
+      await expect(page.getByLabel('Email').count()).resolves.toBe(0);
+      await expect(page.getByLabel('E-MAIL').count()).resolves.toBe(0);
+    }
+  });
+});
+
+describe('with every feature on (the shared shop)', () => {
+  const shopUrl = inject('shopUrl');
+
+  it('sends a logged-out visitor of the visit to log in, and back', async () => {
+    await page.goto(`${shopUrl}${visitPath}`);
+    await page.waitForURL(`${shopUrl}/login?next=${encodeURIComponent(visitPath)}`);
+  });
+
+  it("shows alex's visit question where the legacy API resumes it (read only)", async () => {
+    await logIn(shopUrl);
+    await page.goto(`${shopUrl}${visitPath}`);
+    await page.getByRole('heading', { level: 1, name: bloodPressure }).waitFor();
+    await expect(page.title()).resolves.toBe('Online visit | Helmsman');
+    await expect(page.getByRole('radio').count()).resolves.toBe(4);
+    await expect(page.getByRole('button', { name: 'Back' }).isVisible()).resolves.toBe(true);
+    await expect(
+      page.getByRole('progressbar', { name: 'Visit progress' }).getAttribute('aria-valuenow'),
+    ).resolves.toBe('3');
+    await expect(noAccess().count()).resolves.toBe(0);
+  });
+
+  it('puts the path right when it names a question the visit is not at', async () => {
+    await logIn(shopUrl);
+    await page.goto(`${shopUrl}/visit/ed/question/ed-dob`);
+    await page.waitForURL(`${shopUrl}${visitPath}`);
+    await page.getByRole('heading', { level: 1, name: bloodPressure }).waitFor();
+  });
+});

@@ -1,0 +1,103 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { launchChromium } from './browser.ts';
+import { type StartedShop, startShop } from './start-shop.ts';
+
+// Adding a weigh-in changes alex's log, which other journeys may read: this journey has its own shop.
+let shop: StartedShop;
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+
+beforeAll(async () => {
+  [shop, browser] = await Promise.all([startShop({ APP_DIR: inject('appDir') }), launchChromium()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await shop?.stop();
+});
+beforeEach(async () => {
+  context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  context.setDefaultTimeout(10_000);
+  page = await context.newPage();
+  return () => context.close();
+});
+
+async function logInAt(path: string, email: string, password: string) {
+  await page.goto(`${shop.url}${path}`);
+  await page.waitForURL(`${shop.url}/login?next=${encodeURIComponent(path)}`);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.waitForURL(`${shop.url}${path}`);
+}
+
+const summary = () => page.locator('[role="img"][data-points]').getAttribute('aria-describedby');
+const trendText = async () => page.locator(`[id="${await summary()}"]`).innerText();
+const drawnPoints = (count: number) =>
+  page.waitForFunction((expected) => document.querySelectorAll('.ct-point').length === expected, count);
+
+describe('health data', () => {
+  it('lets alex (SKY GLP) add a weigh-in and see it in the list, the summary and the chart', async () => {
+    const graphqlCacheHeaders: (string | null)[] = [];
+    page.on('response', (response) => {
+      if (response.url().endsWith('/graphql'))
+        graphqlCacheHeaders.push(response.headers()['cache-control'] ?? null);
+    });
+
+    await logInAt('/health-data', 'alex@helmsman.test', 'Valhalla1');
+    // His menu offers the page, marked as the current one.
+    await expect(page.getByRole('link', { name: 'Health data' }).getAttribute('aria-current')).resolves.toBe(
+      'page',
+    );
+    await page.getByText('Down 9.7 lb since Oct 6, 2026 (7 weigh-ins;').waitFor();
+    // The page sets its title once it renders (after the shell has loaded).
+    await page.waitForFunction(() => document.title === 'Health data | Helmsman');
+    await drawnPoints(7);
+    const table = page.getByRole('table', { name: 'Weight measurements' });
+    await expect(table.locator('tbody tr').count()).resolves.toBe(7);
+    await expect(table.locator('tbody tr').first().innerText()).resolves.toContain('227.1 lb');
+
+    // The form refuses an implausible weight before anything is sent.
+    const weight = page.getByLabel('Weight (lb)');
+    await weight.fill('20');
+    await page.getByRole('button', { name: 'Add measurement' }).click();
+    await page.getByText('Weight must be between 50 and 1000 lb').waitFor();
+
+    await weight.fill('225.9');
+    await page.getByRole('button', { name: 'Add measurement' }).click();
+    await page.getByText(/^Added 225\.9 lb on /).waitFor();
+    await expect(weight.inputValue()).resolves.toBe('');
+    await expect(table.locator('tbody tr').count()).resolves.toBe(8);
+    await expect(table.locator('tbody tr').first().innerText()).resolves.toContain('225.9 lb');
+    await drawnPoints(8);
+    await expect(trendText()).resolves.toMatch(
+      /^Down 10\.9 lb since Oct 6, 2026 \(8 weigh-ins; latest 225\.9 lb on .+\)\.$/,
+    );
+
+    // Saved for good: a fresh load shows it too.
+    await page.reload();
+    await page.getByText('(8 weigh-ins; latest 225.9 lb').waitFor();
+
+    // Health data is sensitive: never in the HTTP cache, never in local storage.
+    expect(graphqlCacheHeaders.length).toBeGreaterThan(0);
+    expect(graphqlCacheHeaders.every((header) => header === 'no-store')).toBe(true);
+    const stored = await page.evaluate(() => JSON.stringify({ ...localStorage }));
+    for (const healthDatum of ['225.9', '227.1', 'weight', 'measure']) {
+      expect(stored.toLowerCase()).not.toContain(healthDatum);
+    }
+  });
+
+  it("tells sam (no SKY GLP) it is not available, and his menu has no 'Health data'", async () => {
+    await logInAt('/health-data', 'sam@helmsman.test', 'Valhalla2');
+    await page.getByRole('heading', { name: "Health data isn't available" }).waitFor();
+    await expect(page.locator('main').innerText()).resolves.toContain('SKY GLP subscription');
+    await expect(page.getByRole('link', { name: 'Go to dashboard' }).getAttribute('href')).resolves.toBe(
+      '/dashboard',
+    );
+    await expect(page.locator('table').count()).resolves.toBe(0);
+    // The menu is there (it names sam), without the item.
+    await page.getByText('Customer: 582732', { exact: true }).waitFor();
+    await expect(page.getByRole('link', { name: 'Health data' }).count()).resolves.toBe(0);
+  });
+});

@@ -1,0 +1,161 @@
+import { crc32, deflateSync } from 'node:zlib';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { launchChromium } from './browser.ts';
+import { type StartedShop, startShop } from './start-shop.ts';
+
+// Sending adds to alex's thread and opening it marks the doctor's message read, which other journeys
+// (the dashboard, the menu badge) may read: this journey has its own shop.
+let shop: StartedShop;
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+
+beforeAll(async () => {
+  [shop, browser] = await Promise.all([startShop({ APP_DIR: inject('appDir') }), launchChromium()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await shop?.stop();
+});
+beforeEach(async () => {
+  context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  context.setDefaultTimeout(10_000);
+  page = await context.newPage();
+  return () => context.close();
+});
+
+async function logInAt(path: string, email: string, password: string) {
+  await page.goto(`${shop.url}${path}`);
+  await page.waitForURL(`${shop.url}/login?next=${encodeURIComponent(path)}`);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.waitForURL(`${shop.url}${path}`);
+}
+
+function pngChunk(type: string, data: Buffer): Buffer {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const typed = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+  const checksum = Buffer.alloc(4);
+  checksum.writeUInt32BE(crc32(typed));
+  return Buffer.concat([length, typed, checksum]);
+}
+
+/** A real 2×2 PNG in the brand's gold, made here rather than read from a fixture file. */
+function tinyPng(): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(2, 0);
+  header.writeUInt32BE(2, 4);
+  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB, no interlace
+  const row = [0, 0xfe, 0xc2, 0x56, 0xfe, 0xc2, 0x56]; // filter byte, then two pixels
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    pngChunk('IHDR', header),
+    pngChunk('IDAT', deflateSync(Buffer.from([...row, ...row]))),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+const thread = () => page.getByRole('log', { name: 'Conversation with Dr. Maya Lindqvist, MD' });
+const composer = () => page.getByRole('textbox', { name: 'Message to Dr. Lindqvist' });
+const lastMessage = () => thread().locator('li[data-message-id]').last();
+
+describe('messages', () => {
+  it("marks the doctor's message read (the menu badge drops), sends a message that is still there after a reload", async () => {
+    // The menu counts the doctor's unread message until the thread is opened.
+    await logInAt('/orders', 'alex@helmsman.test', 'Valhalla1');
+    await page.getByRole('link', { name: 'Messages 1 unread' }).click();
+    await page.waitForURL(`${shop.url}/messages`);
+    const doctor = page.getByRole('region', { name: 'Your doctor' });
+    await doctor.getByRole('heading', { name: 'Dr. Maya Lindqvist, MD' }).waitFor();
+    await expect(page.title()).resolves.toBe('Messages | Helmsman');
+    await doctor.getByText('Dr. Lindqvist usually replies within 1 business day').waitFor();
+
+    // The seeded thread, oldest first; the doctor's last message is new to him.
+    await thread().getByText('Finish your online visit for Sildenafil').waitFor();
+    await expect(thread().locator('li[data-message-id]').count()).resolves.toBe(4);
+    await expect(lastMessage().getAttribute('data-message-id')).resolves.toBe('9004');
+    await expect(lastMessage().textContent()).resolves.toMatch(/^New/);
+    await page.getByRole('link', { name: 'Messages', exact: true }).waitFor();
+
+    const text = `Can I take Sildenafil on an empty stomach? (${Date.now()})`;
+    await composer().fill(text);
+    await page.getByRole('button', { name: 'Send' }).click();
+    await expect(composer().inputValue()).resolves.toBe('');
+    const sent = thread().locator('li[data-sender="patient"]').filter({ hasText: text });
+    await sent.waitFor();
+    // Stored: the optimistic entry gave way to the gateway's copy, with its numeric id.
+    await sent.locator('text=Sent').waitFor();
+    await expect(sent.getAttribute('data-message-id')).resolves.toMatch(/^\d+$/);
+
+    await page.reload();
+    await thread().getByText(text).waitFor();
+    await expect(lastMessage().innerText()).resolves.toContain(text);
+    // Opening the thread marked the doctor's message read: nothing is new any more.
+    await expect(thread().getByText('New', { exact: true }).count()).resolves.toBe(0);
+  });
+
+  it('sends a photo with a message: previewed first, then served by the gateway to alex only, never cached', async () => {
+    await logInAt('/messages', 'alex@helmsman.test', 'Valhalla1');
+    await thread().waitFor();
+    await page.locator('input[type="file"]').setInputFiles({
+      name: 'label.png',
+      mimeType: 'image/png',
+      buffer: tinyPng(),
+    });
+    const preview = page.getByRole('group', { name: 'Photo to send' });
+    await preview.getByRole('img', { name: 'Preview of label.png' }).waitFor();
+
+    const text = `This is the label on my new bottle (${Date.now()}).`;
+    await composer().fill(text);
+    const stored = page.waitForResponse((response) => /\/attachments$/.test(response.url()));
+    await page.getByRole('button', { name: 'Send' }).click();
+    await expect(preview.count()).resolves.toBe(0);
+    expect((await stored).status()).toBe(201);
+
+    const sent = thread().locator('li[data-sender="patient"]').filter({ hasText: text });
+    const photo = sent.getByRole('img', { name: 'Photo you sent' });
+    await sent.locator('text=Sent').waitFor();
+    await expect(photo.getAttribute('src')).resolves.toMatch(/^\/attachments\/\d+$/);
+
+    await page.reload();
+    const photoAfterReload = thread()
+      .locator('li[data-sender="patient"]')
+      .filter({ hasText: text })
+      .getByRole('img', { name: 'Photo you sent' });
+    await photoAfterReload.waitFor();
+    const src = (await photoAfterReload.getAttribute('src')) as string;
+    await page.waitForFunction(
+      (url) =>
+        [...document.images].some((image) => image.getAttribute('src') === url && image.naturalWidth === 2),
+      src,
+    );
+
+    const inBrowser = await page.request.get(`${shop.url}${src}`);
+    expect(inBrowser.status()).toBe(200);
+    expect(inBrowser.headers()['content-type']).toBe('image/png');
+    expect(inBrowser.headers()['cache-control']).toBe('private, no-store');
+    expect(Buffer.from(await inBrowser.body()).equals(tinyPng())).toBe(true);
+    // Without alex's session cookie the photo is not served.
+    expect((await fetch(`${shop.url}${src}`)).status).toBe(401);
+  });
+
+  it('refuses a file that is not a photo before uploading anything', async () => {
+    await logInAt('/messages', 'alex@helmsman.test', 'Valhalla1');
+    await thread().waitFor();
+    const uploads: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/attachments')) uploads.push(request.url());
+    });
+    await page.locator('input[type="file"]').setInputFiles({
+      name: 'notes.txt',
+      mimeType: 'text/plain',
+      buffer: Buffer.from('not a photo'),
+    });
+    await page.getByRole('alert').getByText('Photos must be JPEG, PNG, WebP or HEIC images.').waitFor();
+    await expect(page.getByRole('group', { name: 'Photo to send' }).count()).resolves.toBe(0);
+    expect(uploads).toEqual([]);
+  });
+});

@@ -1,0 +1,96 @@
+import { messages } from '@helmsman/domain';
+import { outboxDir, waitForResetLink } from '@helmsman/lapi-server';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { launchChromium } from './browser.ts';
+import { type StartedShop, startShop } from './start-shop.ts';
+
+// Changes alex's password: a shop of its own, so the other journeys keep logging in as before.
+let shop: StartedShop;
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+
+beforeAll(async () => {
+  [shop, browser] = await Promise.all([startShop({ APP_DIR: inject('appDir') }), launchChromium()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await shop?.stop();
+});
+beforeEach(async () => {
+  context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  context.setDefaultTimeout(10_000);
+  page = await context.newPage();
+  return () => context.close();
+});
+
+const alex = 'alex@helmsman.test';
+const newPassword = 'Ragnarok1';
+
+async function logIn(password: string) {
+  await page.getByLabel('Email').fill(alex);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+}
+
+describe('forgot password: request a link, follow it, choose a new password', () => {
+  it('resets alex’s password through the e-mailed link; the old password stops working', async () => {
+    await page.goto(`${shop.url}/login`);
+    await page.getByRole('link', { name: 'Forgot password?' }).click();
+    await page.waitForURL(`${shop.url}/reset-password`);
+    await expect(page.title()).resolves.toBe('Reset Password | Helmsman');
+    await expect(page.getByRole('link', { name: 'Helmsman home' }).getAttribute('href')).resolves.toBe('/');
+
+    const email = page.getByLabel('E-MAIL');
+    await email.fill(alex);
+    await page.getByRole('button', { name: 'Send reset link' }).click();
+    await page.getByText(messages.resetRequestSent).waitFor();
+    await expect(email.inputValue()).resolves.toBe('');
+
+    const link = await waitForResetLink(outboxDir(shop.dataDir), alex);
+    expect(link.startsWith(`${shop.url}/reset-password?id=`)).toBe(true);
+
+    await page.goto(link);
+    await page.getByRole('heading', { level: 1, name: 'Update Password' }).waitFor();
+    await expect(page.title()).resolves.toBe('Update Password | Helmsman');
+    await page.getByLabel('PASSWORD', { exact: true }).fill(newPassword);
+    await page.getByLabel('CONFIRM PASSWORD', { exact: true }).fill('Ragnarok2');
+    await page.getByRole('button', { name: 'Update Password' }).click();
+    await page.getByText('Passwords must match').waitFor();
+
+    await page.getByLabel('CONFIRM PASSWORD', { exact: true }).fill(newPassword);
+    await page.getByRole('button', { name: 'Update Password' }).click();
+    await page.waitForURL(`${shop.url}/login`);
+
+    // The link works once: opened again, the server's message shows under the form.
+    await page.goto(link);
+    await page.getByLabel('PASSWORD', { exact: true }).fill('Valhalla9');
+    await page.getByLabel('CONFIRM PASSWORD', { exact: true }).fill('Valhalla9');
+    await page.getByRole('button', { name: 'Update Password' }).click();
+    await expect(page.getByRole('alert').innerText()).resolves.toContain(
+      'This password reset link has expired or was already used.',
+    );
+
+    await page.goto(`${shop.url}/login`);
+    await logIn('Valhalla1');
+    await page.getByText(messages.invalidCredentials).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/login');
+
+    await logIn(newPassword);
+    await page.waitForURL((url) => url.pathname !== '/login');
+
+    // Logged in, the login-only page sends the customer on to their account.
+    await page.goto(`${shop.url}/reset-password`);
+    await page.waitForURL((url) => url.pathname !== '/reset-password');
+  });
+
+  it("shows 'Email is required' and 'Invalid Email' before anything is sent", async () => {
+    await page.goto(`${shop.url}/reset-password`);
+    await page.getByRole('button', { name: 'Send reset link' }).click();
+    await page.getByText('Email is required').waitFor();
+    await page.getByLabel('E-MAIL').fill('alex@');
+    await page.getByRole('button', { name: 'Send reset link' }).click();
+    await page.getByText('Invalid Email').waitFor();
+  });
+});

@@ -1,0 +1,53 @@
+import { defaultSiteConfig } from '@helmsman/domain';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { launchChromium } from './browser.ts';
+
+// Only reads: the shared shop.
+const shopUrl = inject('shopUrl');
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(() => browser.close());
+beforeEach(async () => {
+  context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  context.setDefaultTimeout(10_000);
+  page = await context.newPage();
+  return () => context.close();
+});
+
+const pages = [
+  { path: '/supp', heading: 'Support' },
+  { path: '/privacy', heading: 'Privacy Notice' },
+  { path: '/terms', heading: 'Terms of Use and Sale' },
+  { path: '/consent-to-telehealth', heading: 'Consent to Telehealth' },
+  { path: '/faq', heading: 'Frequently Asked Questions' },
+];
+
+describe('static pages, anonymous', () => {
+  it.each(pages)('$path shows "$heading" without a login', async ({ path, heading }) => {
+    await page.goto(`${shopUrl}${path}`);
+    await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+    expect(new URL(page.url()).pathname).toBe(path);
+    await expect(page.title()).resolves.toBe(`${heading} | Helmsman`);
+  });
+
+  it("/supp gives the site's support e-mail and phone", async () => {
+    await page.goto(`${shopUrl}/supp`);
+    const main = page.getByRole('main');
+    const mail = main.getByRole('link', { name: defaultSiteConfig.supportEmail }).first();
+    await expect(mail.getAttribute('href')).resolves.toBe(`mailto:${defaultSiteConfig.supportEmail}`);
+    await expect(main.innerText()).resolves.toContain(defaultSiteConfig.supportPhone);
+  });
+
+  it('links from one page to the next in the footer', async () => {
+    await page.goto(`${shopUrl}/supp`);
+    await page.getByRole('contentinfo').getByRole('link', { name: 'FAQ' }).click();
+    await page.waitForURL(`${shopUrl}/faq`);
+    await page.getByRole('heading', { level: 1, name: 'Frequently Asked Questions' }).waitFor();
+  });
+});

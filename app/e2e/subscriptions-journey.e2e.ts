@@ -1,0 +1,141 @@
+import { addMonths, formatDate } from '@helmsman/domain';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { launchChromium } from './browser.ts';
+import { type StartedShop, startShop } from './start-shop.ts';
+
+// Skipping, pausing and switching change alex's subscriptions, which other journeys read: this journey
+// has its own shop.
+let shop: StartedShop;
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+
+beforeAll(async () => {
+  [shop, browser] = await Promise.all([startShop({ APP_DIR: inject('appDir') }), launchChromium()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await shop?.stop();
+});
+beforeEach(async () => {
+  context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  context.setDefaultTimeout(10_000);
+  page = await context.newPage();
+  return () => context.close();
+});
+
+async function logInAt(path: string, email: string, password: string) {
+  await page.goto(`${shop.url}${path}`);
+  await page.waitForURL(`${shop.url}/login?next=${encodeURIComponent(path)}`);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.waitForURL(`${shop.url}${path}`);
+}
+
+const sleepCard = () => page.getByRole('article', { name: 'Sleep Gummies' });
+/** Card buttons are named '<label> (<product>)' for screen readers. */
+const cardButton = (card: Locator, label: string) =>
+  card.getByRole('button', { name: new RegExp(`^${label}`) });
+const nextShipment = (card: Locator) => card.locator('dt:text-is("Next shipment") + dd').innerText();
+const toast = (title: string) => page.getByRole('status', { name: title });
+
+/** 'Nov 14, 2026' (as the page shows dates) → '2026-11-14'. */
+function isoOf(shown: string): string {
+  const time = Date.parse(`${shown} 00:00 UTC`);
+  if (Number.isNaN(time)) throw new Error(`not a date: ${shown}`);
+  return new Date(time).toISOString().slice(0, 10);
+}
+
+async function reloadSubscriptions() {
+  await page.reload();
+  await sleepCard().waitFor();
+}
+
+describe('subscriptions', () => {
+  it('lets alex skip, pause, resume and switch Sleep Gummies to quarterly, each change still there after a reload', async () => {
+    await logInAt('/subscriptions', 'alex@helmsman.test', 'Valhalla1');
+    const card = sleepCard();
+    await card.waitFor();
+    // The title follows the route's first render, which may come just after the URL changes.
+    await page.waitForFunction(() => document.title === 'Subscriptions | Helmsman');
+    await expect(card.innerText()).resolves.toContain('One bottle a month subscription');
+    await expect(card.innerText()).resolves.toContain('$17.50/month');
+    await page.getByRole('article', { name: 'Semaglutide Weight Programme' }).waitFor();
+
+    // Skip: the next shipment moves one month.
+    const before = isoOf(await nextShipment(card));
+    const skippedTo = formatDate(addMonths(before, 1));
+    await cardButton(card, 'Skip next shipment').click();
+    await toast('Shipment skipped').waitFor();
+    await expect(nextShipment(card)).resolves.toBe(skippedTo);
+    await reloadSubscriptions();
+    await expect(nextShipment(card)).resolves.toBe(skippedTo);
+
+    // Pause: Resume replaces Pause, and the card says nothing ships.
+    await cardButton(card, 'Pause subscription').click();
+    await toast('Subscription paused').waitFor();
+    await cardButton(card, 'Resume subscription').waitFor();
+    await reloadSubscriptions();
+    await expect(card.innerText()).resolves.toContain(
+      'Nothing ships and nothing is charged until you resume.',
+    );
+    await expect(cardButton(card, 'Skip next shipment').count()).resolves.toBe(0);
+
+    // Resume: active again, on the skipped-to date (still ahead).
+    await cardButton(card, 'Resume subscription').click();
+    await toast('Subscription resumed').waitFor();
+    await reloadSubscriptions();
+    await cardButton(card, 'Pause subscription').waitFor();
+    await expect(card.getByText('Active', { exact: true }).count()).resolves.toBe(1);
+    await expect(nextShipment(card)).resolves.toBe(skippedTo);
+
+    // Change frequency: the dialog offers quarterly, with its price.
+    await cardButton(card, 'Change frequency').click();
+    const dialog = page.getByRole('dialog', { name: 'How often should Sleep Gummies ship?' });
+    await expect(
+      dialog.getByRole('radio', { name: /^Three bottles every quarter subscription/ }).isChecked(),
+    ).resolves.toBe(true);
+    await expect(dialog.innerText()).resolves.toContain('$45.00/quarterly');
+    await dialog.getByRole('button', { name: 'Save frequency' }).click();
+    await toast('Frequency changed').waitFor();
+    await dialog.waitFor({ state: 'detached' });
+    await reloadSubscriptions();
+    await expect(card.innerText()).resolves.toContain('Three bottles every quarter subscription');
+    await expect(card.innerText()).resolves.toContain('$45.00/quarterly');
+    await expect(nextShipment(card)).resolves.toBe(skippedTo);
+  });
+
+  it("says 'Failed to update subscription.' when ship now meets alex's declining card, and the orders page shows the declined order", async () => {
+    await logInAt('/orders', 'alex@helmsman.test', 'Valhalla1');
+    const orders = page.locator('article[id]');
+    await orders.first().waitFor();
+    const ordersBefore = await orders.count();
+
+    await page.getByRole('link', { name: 'Subscriptions' }).click();
+    await page.waitForURL(`${shop.url}/subscriptions`);
+    const card = sleepCard();
+    const scheduled = await nextShipment(card);
+    await cardButton(card, 'Ship now').click();
+    const dialog = page.getByRole('dialog', { name: 'Ship Sleep Gummies now?' });
+    await dialog.getByRole('button', { name: 'Ship now' }).click();
+    const alert = dialog.getByRole('alert');
+    await alert.waitFor();
+    await expect(alert.innerText()).resolves.toContain('Failed to update subscription.');
+    await expect(alert.innerText()).resolves.toContain('Your card was declined.');
+    await expect(
+      alert.getByRole('link', { name: 'Update payment method' }).getAttribute('href'),
+    ).resolves.toBe('/accounts/editPaymentMethod');
+    await dialog.getByRole('button', { name: 'Not now' }).click();
+    await expect(nextShipment(card)).resolves.toBe(scheduled);
+
+    // The cached orders went stale with the attempt: the page shows the declined order it left.
+    await page.getByRole('link', { name: 'Orders' }).click();
+    await page.waitForURL(`${shop.url}/orders`);
+    await page.waitForFunction(
+      (count) => document.querySelectorAll('article[id]').length === count,
+      ordersBefore + 1,
+    );
+  });
+});

@@ -1,0 +1,38 @@
+import { customerAreaToaster } from '@helmsman/ui';
+import { useQueryClient } from '@tanstack/react-query';
+import {
+  type CartQuery,
+  type ShellQuery,
+  useCartQuery,
+  useRemoveFromCartMutation,
+  useShellQuery,
+} from '../gql/hooks.ts';
+import { errorMessage } from '../graphql/fetcher.ts';
+
+/**
+ * 'Remove' in the cart drawer. The mutation answers the whole cart, which becomes the Cart query's
+ * data and the shell's badge count at once: the drawer and the badge never disagree, and no refetch
+ * is needed. A failure is a toast; the line stays.
+ */
+export function useRemoveFromCart(): (productId: string) => Promise<void> {
+  const queryClient = useQueryClient();
+  const mutation = useRemoveFromCartMutation({
+    onSuccess: ({ removeFromCart: cart }) => {
+      queryClient.setQueryData<CartQuery>(useCartQuery.getKey(), { cart });
+      queryClient.setQueryData<ShellQuery>(useShellQuery.getKey(), (old) =>
+        old ? { shell: { ...old.shell, cartCount: cart.itemCount } } : old,
+      );
+    },
+  });
+  return async (productId) => {
+    try {
+      await mutation.mutateAsync({ productId });
+    } catch (error) {
+      customerAreaToaster.create({
+        title: "We couldn't remove the item",
+        description: errorMessage(error),
+        type: 'error',
+      });
+    }
+  };
+}

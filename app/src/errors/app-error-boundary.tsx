@@ -1,0 +1,44 @@
+import { defaultSiteConfig, messages, pageTitle } from '@helmsman/domain';
+import { ErrorScreen } from '@helmsman/ui';
+import { useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, useEffect } from 'react';
+import { ErrorBoundary } from 'react-error-boundary';
+import { type SiteConfigQuery, useSiteConfigQuery } from '../gql/hooks.ts';
+import { reportRenderFailure } from './error-reporter.ts';
+
+/**
+ * Spec section 8: a render failure anywhere shows 'Unexpected error' and is reported with critical
+ * severity. react-error-boundary rather than a hand-written class: it is the maintained standard
+ * (React's docs point to it), gives `onError` the component stack, and offers `useErrorBoundary`
+ * for pages that want an async failure to end here too.
+ */
+export function AppErrorBoundary({ children }: { children: ReactNode }) {
+  return (
+    <ErrorBoundary
+      FallbackComponent={ErrorFallback}
+      onError={(error, info) => reportRenderFailure(error, info.componentStack)}
+    >
+      {children}
+    </ErrorBoundary>
+  );
+}
+
+/**
+ * Whatever failed may be the app around it, so the fallback reads the site configuration from the
+ * cache without a query of its own (the defaults when it never arrived) and renders nothing else.
+ */
+function ErrorFallback() {
+  const queryClient = useQueryClient();
+  const config =
+    queryClient.getQueryData<SiteConfigQuery>(useSiteConfigQuery.getKey())?.siteConfig ?? defaultSiteConfig;
+  useEffect(() => {
+    document.title = pageTitle(messages.unexpectedErrorTitle, config.brand);
+  }, [config.brand]);
+  return (
+    <ErrorScreen
+      onRefresh={() => location.reload()}
+      supportEmail={config.supportEmail}
+      brand={config.brand}
+    />
+  );
+}

@@ -1,0 +1,23 @@
+import { DashboardScreen, type DashboardScreenState } from '@helmsman/ui';
+import { useDashboardQuery } from '../gql/hooks.ts';
+import { errorMessage } from '../graphql/fetcher.ts';
+import { useDocumentTitle } from '../routing/use-document-title.ts';
+import { useSiteConfig } from '../site/use-site-config.ts';
+import { toDashboardView } from './dashboard-page-state.ts';
+
+/**
+ * /dashboard ('Home'): what needs attention, the next shipment, the latest messages. Pages that change
+ * any of it (orders, payment method, subscriptions, messages) invalidate ['Dashboard'].
+ */
+export function DashboardPage() {
+  const { brand } = useSiteConfig();
+  useDocumentTitle('Home', brand);
+  const dashboard = useDashboardQuery();
+
+  let screen: DashboardScreenState;
+  if (dashboard.isPending) screen = { state: 'loading' };
+  else if (dashboard.isError) screen = { state: 'error', message: errorMessage(dashboard.error) };
+  else screen = { state: 'ready', ...toDashboardView(dashboard.data) };
+
+  return <DashboardScreen {...screen} brand={brand} onRetry={() => void dashboard.refetch()} />;
+}

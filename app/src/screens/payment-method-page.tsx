@@ -1,0 +1,51 @@
+import type { CardValues } from '@helmsman/domain';
+import { PaymentMethodScreen, type PaymentMethodScreenState } from '@helmsman/ui';
+import type { UseQueryResult } from '@tanstack/react-query';
+import {
+  type AccountQuery,
+  useAccountQuery,
+  useOrdersQuery,
+  useUpdatePaymentMethodMutation,
+} from '../gql/hooks.ts';
+import { errorMessage } from '../graphql/fetcher.ts';
+import { useDocumentTitle } from '../routing/use-document-title.ts';
+import { useSiteConfig } from '../site/use-site-config.ts';
+import { useAccountUpdate } from './account-updates.ts';
+import { toAccountView } from './account-view.ts';
+
+/**
+ * /accounts/editPaymentMethod: the card on file (brand, last four, expiry) and a form to replace it.
+ * The number and security code live only in the form until the mutation sends them; what comes back
+ * and is cached is the account, whose card is its summary.
+ */
+export function PaymentMethodPage() {
+  useDocumentTitle('Payment method');
+  const { brand } = useSiteConfig();
+  const account = useAccountQuery();
+  // The billing-problem notice of /orders leads here: say why. The page does not wait for it.
+  const billingProblem = useOrdersQuery().data?.orders.billingProblemOrder != null;
+  const updatePaymentMethod = useUpdatePaymentMethodMutation();
+  const update = useAccountUpdate();
+
+  const submit = (input: CardValues) =>
+    update(async () => (await updatePaymentMethod.mutateAsync({ input })).updatePaymentMethod, {
+      // The menu's attention flag (an expired card) follows the card on file.
+      alsoStale: [['Shell']],
+    });
+
+  return (
+    <PaymentMethodScreen
+      {...toScreenState(account)}
+      onSubmit={submit}
+      billingProblem={billingProblem}
+      brand={brand}
+    />
+  );
+}
+
+function toScreenState(account: UseQueryResult<AccountQuery, unknown>): PaymentMethodScreenState {
+  if (account.isPending) return { state: 'loading' };
+  if (account.isError)
+    return { state: 'error', message: errorMessage(account.error), onRetry: () => void account.refetch() };
+  return { state: 'ready', current: toAccountView(account.data.account).paymentMethod };
+}

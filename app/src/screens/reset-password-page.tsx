@@ -1,0 +1,79 @@
+import { messages, type ResetRequestValues, type UpdatePasswordValues } from '@helmsman/domain';
+import { PasswordResetScreen, type ResetRequestResult, type SubmitResult, siteToaster } from '@helmsman/ui';
+import { useLocation, useSearch } from 'wouter';
+import { useRequestPasswordResetMutation, useUpdatePasswordMutation } from '../gql/hooks.ts';
+import { errorMessage } from '../graphql/fetcher.ts';
+import { toSubmitResult } from '../graphql/form-result.ts';
+import { useDocumentTitle } from '../routing/use-document-title.ts';
+import { useSiteConfig } from '../site/use-site-config.ts';
+
+const TOAST_TITLE = 'Reset Password';
+
+/**
+ * /reset-password: without `?id=` the customer asks for a link (mode 1); the e-mailed link opens it
+ * with its token in `id` to choose a new password (mode 2). Anonymous (spec sections 2, 4 and 8).
+ */
+export function ResetPasswordPage() {
+  const token = new URLSearchParams(useSearch()).get('id');
+  return token === null ? <RequestResetPage /> : <UpdatePasswordPage token={token} />;
+}
+
+function RequestResetPage() {
+  const site = useSiteConfig();
+  useDocumentTitle('Reset Password', site.brand);
+  const request = useRequestPasswordResetMutation();
+
+  async function submit(values: ResetRequestValues): Promise<ResetRequestResult> {
+    try {
+      const { requestPasswordReset: result } = await request.mutateAsync({ input: values });
+      if (result.ok) {
+        siteToaster.success({ title: TOAST_TITLE, description: messages.resetRequestSent });
+        return 'sent';
+      }
+      // The gateway checks the e-mail with the form's own rules: it only disagrees if the app is stale.
+      if (result.error?.fieldErrors.length) return toSubmitResult(result.error, messages.somethingWentWrong);
+    } catch {
+      // Any answer but acceptance is the same to the customer (spec section 8).
+    }
+    siteToaster.error({ title: TOAST_TITLE, description: messages.somethingWentWrong });
+    return undefined;
+  }
+
+  return (
+    <PasswordResetScreen
+      mode="request"
+      onRequest={submit}
+      brand={site.brand}
+      supportEmail={site.supportEmail}
+    />
+  );
+}
+
+function UpdatePasswordPage({ token }: { token: string }) {
+  const site = useSiteConfig();
+  useDocumentTitle('Update Password', site.brand);
+  const [, navigate] = useLocation();
+  const update = useUpdatePasswordMutation();
+
+  async function submit(values: UpdatePasswordValues): Promise<SubmitResult> {
+    try {
+      const { updatePassword: result } = await update.mutateAsync({ input: { token, ...values } });
+      if (!result.ok) return toSubmitResult(result.error, messages.somethingWentWrong);
+      siteToaster.success({ title: 'Password updated', description: 'Log in with your new password.' });
+      // Replace: the used link stays out of the history, so Back cannot offer it again.
+      navigate('/login', { replace: true });
+      return undefined;
+    } catch (error) {
+      return { formError: errorMessage(error) };
+    }
+  }
+
+  return (
+    <PasswordResetScreen
+      mode="update"
+      onUpdate={submit}
+      brand={site.brand}
+      supportEmail={site.supportEmail}
+    />
+  );
+}

@@ -1,0 +1,131 @@
+import {
+  messages,
+  type VisitAnswer,
+  type VisitCategory,
+  visitCategoryFromSlug,
+  visitCategorySlug,
+} from '@helmsman/domain';
+import { type SubmitResult, VisitQuestionScreen, type VisitQuestionScreenState } from '@helmsman/ui';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { Redirect, useLocation, useParams } from 'wouter';
+import {
+  useSubmitVisitAnswerMutation,
+  useVisitBackMutation,
+  useVisitStepQuery,
+  type VisitStepFieldsFragment,
+  type VisitStepQuery,
+} from '../gql/hooks.ts';
+import { errorMessage } from '../graphql/fetcher.ts';
+import { useDocumentTitle } from '../routing/use-document-title.ts';
+import { useSiteConfig } from '../site/use-site-config.ts';
+import { fromAnswerFields, toAnswerFields, toVisitQuestion } from '../visit/visit-answer.ts';
+
+/**
+ * /visit/:category/question/:questionId: the online visit, one question at a time (the legacy API's
+ * resume destination). The visit's position lives in the legacy API; the path follows it.
+ */
+export function VisitQuestionPage() {
+  const { category: slug = '' } = useParams<{ category: string }>();
+  const site = useSiteConfig();
+  useDocumentTitle('Online visit', site.brand);
+  const category = visitCategoryFromSlug(slug);
+  if (!category) return <Redirect to={site.loggedInRedirect} replace />;
+  return <VisitQuestion category={category} />;
+}
+
+function VisitQuestion({ category }: { category: VisitCategory }) {
+  const site = useSiteConfig();
+  const slug = visitCategorySlug(category);
+  const [location, navigate] = useLocation();
+  const queryClient = useQueryClient();
+  const key = useVisitStepQuery.getKey({ category: slug });
+  // Always asked again on arrival: 'Finish', another tab or device may have moved the visit.
+  const visit = useVisitStepQuery({ category: slug }, { staleTime: 0 });
+  const submitAnswer = useSubmitVisitAnswerMutation();
+  const goBack = useVisitBackMutation();
+  const [completed, setCompleted] = useState(false);
+  const step = visit.data?.visitStep;
+
+  // The path names the question the visit is at. Replaced, not pushed: the browser's Back leaves the
+  // visit rather than landing on a question the visit has moved on from; the page's Back steps back.
+  useEffect(() => {
+    if (step?.destination && step.destination !== location) navigate(step.destination, { replace: true });
+  }, [step?.destination, location, navigate]);
+
+  const showStep = (next: VisitStepFieldsFragment) => {
+    queryClient.setQueryData<VisitStepQuery>(key, { visitStep: next });
+    if (next.destination) navigate(next.destination, { replace: true });
+  };
+
+  async function submit(answer: VisitAnswer): Promise<SubmitResult> {
+    const question = step?.question;
+    if (!question) return undefined;
+    try {
+      const { submitVisitAnswer: result } = await submitAnswer.mutateAsync({
+        input: {
+          category: slug,
+          questionId: question.id,
+          answer: toAnswerFields(toVisitQuestion(question).type, answer),
+        },
+      });
+      if (result.complete) {
+        setCompleted(true);
+        if (result.step) queryClient.setQueryData<VisitStepQuery>(key, { visitStep: result.step });
+        return undefined;
+      }
+      if (result.ok && result.step) {
+        showStep(result.step);
+        return undefined;
+      }
+      const fieldErrors = Object.fromEntries(
+        (result.error?.fieldErrors ?? []).map((e) => [e.field, e.message]),
+      );
+      // A field error says it all beside the options; a second copy above them would only repeat it.
+      if (Object.keys(fieldErrors).length > 0) return { fieldErrors };
+      return { formError: result.error?.message ?? messages.failedSubmitQuestion };
+    } catch (error) {
+      return { formError: errorMessage(error) };
+    }
+  }
+
+  async function back(): Promise<SubmitResult> {
+    try {
+      const { visitBack: result } = await goBack.mutateAsync({ category: slug });
+      if (result.ok && result.step) {
+        showStep(result.step);
+        return undefined;
+      }
+      return { formError: result.error?.message ?? messages.failedRetrievePreviousQuestion };
+    } catch (error) {
+      return { formError: errorMessage(error) };
+    }
+  }
+
+  const state: VisitQuestionScreenState = (() => {
+    if (completed) return { state: 'complete' };
+    if (visit.isPending) return { state: 'loading' };
+    if (visit.isError)
+      return { state: 'error', message: errorMessage(visit.error), onRetry: () => void visit.refetch() };
+    const { question, answer, progress, canGoBack } = visit.data.visitStep;
+    if (!question) return { state: 'none' };
+    return {
+      state: 'ready',
+      question: toVisitQuestion(question),
+      answer: fromAnswerFields(answer),
+      progress,
+      onSubmit: submit,
+      onBack: canGoBack ? back : undefined,
+    };
+  })();
+
+  return (
+    <VisitQuestionScreen
+      {...state}
+      category={category}
+      brand={site.brand}
+      supportEmail={site.supportEmail}
+      accountHref={site.loggedInRedirect}
+    />
+  );
+}
