@@ -1,3 +1,4 @@
+import { messages } from '@helmsman/domain';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { launchChromium } from './browser.ts';
@@ -78,6 +79,17 @@ describe('order links', () => {
     );
     await expect(tracking.getAttribute('target')).resolves.toBe('_blank');
     await expect(tracking.getAttribute('rel')).resolves.toContain('noopener');
+
+    // Clicking opens the postal site in a new tab. The machine is offline, so the postal site's answer
+    // is stood in for; what is checked is the address the browser went to and that the shop stays.
+    await context.route('https://tools.usps.com/**', (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<title>USPS Tracking</title>' }),
+    );
+    const [postal] = await Promise.all([context.waitForEvent('page'), tracking.click()]);
+    await postal.waitForLoadState();
+    expect(postal.url()).toBe('https://tools.usps.com/go/TrackConfirmAction?tLabels=9400111899562834710231');
+    await expect(postal.evaluate(() => window.opener)).resolves.toBeNull();
+    expect(page.url()).toBe(`${shopUrl}/orders`);
   });
 });
 
@@ -212,6 +224,46 @@ describe('finish a pending order, buy an order again', () => {
     // The lead id the answer carried is the one the app keeps (spec section 7).
     const stored = await page.evaluate(() => localStorage.getItem('helmsman:login'));
     expect(JSON.parse(stored ?? '{}')).toMatchObject({ leadsId, isLoggedIn: true });
+  });
+
+  it("'Finish' on the dashboard resumes the visit in place too", async () => {
+    await logInAlexAt(shop.url);
+    await page.goto(`${shop.url}/dashboard`);
+    const attention = page.getByRole('region', { name: /Needs your attention/ });
+    await attention.getByRole('button', { name: 'Finish order for Sildenafil 50 mg' }).click();
+    await page.waitForURL(/\/visit\/ed\/question\/[a-z0-9-]+$/);
+  });
+
+  it("after a card update, 'Retry payment' pays the declined order and the billing problem is gone", async () => {
+    await logInAlexAt(shop.url);
+    const declined = page.locator('article[id="100233"]');
+    // The card that declined is still on file: no retry yet.
+    await expect(declined.getByRole('button', { name: 'Retry payment' }).count()).resolves.toBe(0);
+
+    await declined.getByRole('link', { name: 'Update payment method' }).click();
+    await page.waitForURL(`${shop.url}/accounts/editPaymentMethod`);
+    await page.getByLabel('Card number').fill('4242424242424242');
+    await page.getByLabel('Expiration (MM/YY)').fill('1230');
+    await page.getByLabel('Security code').fill('123');
+    await page.getByText(/^I authorize Helmsman to charge this card/).click();
+    await page.getByRole('button', { name: 'Save card' }).click();
+    await page.getByText('Payment method updated').waitFor();
+
+    await page.goto(`${shop.url}/orders#100233`);
+    await declined.getByText('Retry payment charges $17.50 to it for this order.').waitFor();
+    await declined.getByRole('button', { name: 'Retry payment' }).click();
+    await page.getByRole('status', { name: 'Payment received' }).waitFor();
+    await declined.getByText('Processing', { exact: true }).waitFor();
+    await expect(declined.getByRole('button', { name: 'Retry payment' }).count()).resolves.toBe(0);
+    await expect(declined.getByText(messages.billingProblem).count()).resolves.toBe(0);
+
+    // Paid for good: after a reload the order is Processing, its title no longer red, Home all clear of it.
+    await page.reload();
+    await declined.getByRole('heading', { name: 'Order #100233' }).waitFor();
+    await expect(declined.getAttribute('data-status')).resolves.toBeNull();
+    await page.goto(`${shop.url}/dashboard`);
+    await page.getByRole('region', { name: /Needs your attention/ }).waitFor();
+    await expect(page.getByRole('article', { name: 'Payment declined' }).count()).resolves.toBe(0);
   });
 
   it("'Buy again' puts the products of a shipped order in alex's cart and says so", async () => {

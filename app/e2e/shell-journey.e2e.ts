@@ -95,6 +95,36 @@ describe('the customer shell', () => {
   });
 });
 
+describe('the toast region', () => {
+  /** The focused element's toast region: its name and whether it sits at the bottom right. */
+  const focusedRegion = () =>
+    page.evaluate(() => {
+      const region = document.activeElement?.closest('[aria-label$="(F8)"]');
+      if (!region) return null;
+      const box = region.getBoundingClientRect();
+      return {
+        name: region.getAttribute('aria-label'),
+        bottomRight: box.right > window.innerWidth / 2 && box.bottom > window.innerHeight / 2,
+      };
+    });
+
+  it('takes the focus on F8: bottom right in the customer area, top right elsewhere', async () => {
+    await page.goto(`${shopUrl}/reset-password`);
+    await page.getByRole('heading', { name: 'Reset Password' }).waitFor();
+    await page.keyboard.press('F8');
+    await expect.poll(focusedRegion).toEqual({ name: 'Notifications (F8)', bottomRight: false });
+
+    await page.goto(`${shopUrl}/login?next=%2Forders`);
+    await logIn();
+    await page.waitForURL(`${shopUrl}/orders`);
+    await page.locator('article[id]').first().waitFor();
+    // One region on a customer page: the shell's.
+    await expect(page.locator('[aria-label$="(F8)"]').count()).resolves.toBe(1);
+    await page.keyboard.press('F8');
+    await expect.poll(focusedRegion).toEqual({ name: 'Notifications (F8)', bottomRight: true });
+  });
+});
+
 describe('the cart drawer', () => {
   it('opens 700px wide from the Cart link, full width under 920px, and Remove updates the badge', async () => {
     await logInAt('/orders');

@@ -48,6 +48,18 @@ export interface StartedShop {
  * process on a temporary data directory and a free port, and waits for /health.
  */
 export async function startShop(env: Record<string, string> = {}): Promise<StartedShop> {
+  // The free port is only known free when asked: until the shop binds it, another process (another
+  // shop's embedded legacy API binds port 0) may take it. Then the shop starts again on another one.
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await startShopOnce(env);
+    } catch (error) {
+      if (attempt === 3 || !(error as Error).message.includes('EADDRINUSE')) throw error;
+    }
+  }
+}
+
+async function startShopOnce(env: Record<string, string>): Promise<StartedShop> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'helmsman-e2e-'));
   const port = await freePort();
   const url = `http://localhost:${port}`;
@@ -74,6 +86,7 @@ export async function startShop(env: Record<string, string> = {}): Promise<Start
     await waitForHealth(url, child, 60_000);
   } catch (error) {
     child.kill('SIGKILL');
+    await rm(dataDir, { recursive: true, force: true });
     throw new Error(`${(error as Error).message}\n${output}`);
   }
   return {

@@ -3,6 +3,7 @@ import { siteToaster, Toaster } from '@helmsman/ui';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { useSnapshot } from 'valtio';
 import { Router } from 'wouter';
 import { navigate } from 'wouter/use-browser-location';
 import { AppErrorBoundary } from './errors/app-error-boundary.tsx';
@@ -16,6 +17,7 @@ import { endSession } from './session/end-session.ts';
 import { takeInboundLeadId } from './session/lead-id.ts';
 import { registerThisVisit } from './session/register-this-visit.ts';
 import { leadIdReceived } from './state/login-store.ts';
+import { toastRegions } from './state/toast-regions.ts';
 
 // From the first moment on: uncaught errors are reported, and notices carry the recent history.
 errorReporter();
@@ -39,6 +41,15 @@ const queryClient = createQueryClient(() => {
 const root = document.getElementById('root');
 if (!root) throw new Error('#root missing from index.html');
 
+/**
+ * Pages outside the customer area toast top-right; the customer shell renders its own bottom-right
+ * region (spec section 2), and while it is on screen this one is not, so F8 finds the region in use.
+ */
+function SiteToaster() {
+  const { customerAreaMounted } = useSnapshot(toastRegions);
+  return customerAreaMounted > 0 ? null : <Toaster toaster={siteToaster} label="Notifications" />;
+}
+
 createRoot(root).render(
   <StrictMode>
     <QueryClientProvider client={queryClient}>
@@ -48,9 +59,7 @@ createRoot(root).render(
           <LinkInterceptor>
             <AppRoutes />
           </LinkInterceptor>
-          {/* Pages outside the customer area toast top-right; the customer shell renders its own
-              bottom-right region (spec section 2). */}
-          <Toaster toaster={siteToaster} label="Notifications" />
+          <SiteToaster />
         </Router>
       </AppErrorBoundary>
     </QueryClientProvider>

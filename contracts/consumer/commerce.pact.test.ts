@@ -33,6 +33,13 @@ const approvingCard = given('the customer has a card on file', {
   outcome: 'approve',
 });
 const SILDENAFIL = 201;
+/** Alex's order 100233, declined, with the billing flag pointing at it. */
+const DECLINED_ORDER = 100233;
+const declinedOrder = given('the customer has a flag on an order', {
+  leadsId: alex.leadsId,
+  type: 'billing',
+  ordersId: DECLINED_ORDER,
+});
 const SLEEP_SUBSCRIPTION = 7001;
 
 /** A payment-style failure: the description is what the customer is shown. */
@@ -137,6 +144,45 @@ describePactCases('commerce', [
     ],
     session,
     input: { product_id: SILDENAFIL },
+    ...paymentFails(402, 'Your card was declined.'),
+  }),
+
+  interaction({
+    call: commerce.retryPayment,
+    scenario: 'for a declined order, after the customer put a new card on file that is approved',
+    given: [loggedIn, declinedOrder, approvingCard],
+    session,
+    input: { orders_id: DECLINED_ORDER },
+    willRespondWith: {
+      status: 200,
+      body: envelope.success({
+        order_number: integer(DECLINED_ORDER),
+        order_status: string('Processing'),
+        order_total: amount('17.50'),
+        card_brand: string('visa'),
+        card_last4: string('4242'),
+      }),
+    },
+    expected: {
+      returns: {
+        order_number: DECLINED_ORDER,
+        order_status: 'Processing',
+        order_total: 17.5,
+        card_brand: 'visa',
+        card_last4: '4242',
+      },
+    },
+  }),
+  interaction({
+    call: commerce.retryPayment,
+    scenario: 'for a declined order, when the new card on file is declined too',
+    given: [
+      loggedIn,
+      declinedOrder,
+      given('the customer has a card on file', { leadsId: alex.leadsId, last4: '0002', outcome: 'decline' }),
+    ],
+    session,
+    input: { orders_id: DECLINED_ORDER },
     ...paymentFails(402, 'Your card was declined.'),
   }),
 

@@ -236,6 +236,28 @@ describePactCases('customer account and identity', [
     ...fails(400, 'This password reset link has expired or was already used.'),
   }),
 
+  // Extension (the legacy API sets passwords only through reset links): see lapi-client's changePassword.
+  interaction({
+    call: customer.changePassword,
+    scenario: 'with the right current password',
+    given: [alexExists, alexLoggedIn],
+    session: alex.session,
+    input: { old_password: alex.password, password: 'Ragnarok1' },
+    willRespondWith: {
+      status: 200,
+      body: { status: 'SUCCESS', message: string('Your password has been changed.') },
+    },
+    expected: { returns: undefined },
+  }),
+  interaction({
+    call: customer.changePassword,
+    scenario: 'with a wrong current password',
+    given: [alexExists, alexLoggedIn],
+    session: alex.session,
+    input: { old_password: 'NotMyPassword1', password: 'Ragnarok1' },
+    ...invalidField(400, 'Failed to change password.', 'old_password', 'The current password is incorrect.'),
+  }),
+
   // ---- Basics and profile ----
   interaction({
     call: customer.basics,

@@ -1,4 +1,10 @@
-import { ERROR_NOTICE_MAX_CHARACTERS, ERROR_REPORTER_TIMEOUT_MS } from '@helmsman/domain';
+import {
+  ERROR_NOTICE_MAX_CHARACTERS,
+  ERROR_REPORTER_HISTORY,
+  ERROR_REPORTER_OFFLINE_QUEUE,
+  ERROR_REPORTER_REMOTE_CONFIG_INTERVAL_MS,
+  ERROR_REPORTER_TIMEOUT_MS,
+} from '@helmsman/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createErrorReporter, reportError, reportRenderFailure, stripQuery } from './error-reporter.ts';
 
@@ -139,5 +145,50 @@ describe('error reporter', () => {
     });
     expect(() => reportRenderFailure(new Error('render'), null, notifier)).not.toThrow();
     expect(() => reportError(new Error('click'), {}, notifier)).not.toThrow();
+  });
+
+  it('sends the last 20 entries of history with a notice', async () => {
+    const { notifier, sent } = recordingReporter();
+    for (let n = 1; n <= ERROR_REPORTER_HISTORY + 5; n += 1) {
+      notifier.scope().pushHistory({ type: 'location', from: `/page-${n - 1}`, to: `/page-${n}` });
+    }
+    await notifier.notify(new Error('with history'));
+    const history = sent[0]?.body.context.history as { to: string }[];
+    expect(history).toHaveLength(ERROR_REPORTER_HISTORY);
+    expect(history.at(-1)?.to).toBe(`/page-${ERROR_REPORTER_HISTORY + 5}`);
+  });
+
+  it('keeps at most 100 notices while offline and sends them when back online', async () => {
+    const { notifier, sent } = recordingReporter();
+    // What the browser's 'offline' and 'online' events call (there is no window under Node).
+    const network = notifier as unknown as { onOffline(): void; onOnline(): void };
+    network.onOffline();
+    const queued = Array.from({ length: ERROR_REPORTER_OFFLINE_QUEUE + 1 }, (_, n) =>
+      notifier.notify(new Error(`offline ${n}`)),
+    );
+    // The oldest one makes room for the newest.
+    await expect(queued[0]).resolves.toMatchObject({
+      error: new Error('airbrake: offline queue is too large'),
+    });
+    expect(sent).toHaveLength(0);
+    network.onOnline();
+    await Promise.all(queued.slice(1));
+    expect(sent).toHaveLength(ERROR_REPORTER_OFFLINE_QUEUE);
+    expect(sent.map((notice) => notice.body.errors[0]?.message)).not.toContain('offline 0');
+  });
+
+  it('polls the remote configuration every 10 minutes, and never in development', () => {
+    vi.useFakeTimers();
+    const setInterval = vi.spyOn(globalThis, 'setInterval');
+    const production = createErrorReporter({ host: 'https://errors.test' });
+    expect(setInterval).toHaveBeenCalledWith(expect.any(Function), ERROR_REPORTER_REMOTE_CONFIG_INTERVAL_MS);
+    production.close();
+    setInterval.mockClear();
+    createErrorReporter({ host: 'https://errors.test', development: true }).close();
+    expect(setInterval).not.toHaveBeenCalledWith(
+      expect.any(Function),
+      ERROR_REPORTER_REMOTE_CONFIG_INTERVAL_MS,
+    );
+    setInterval.mockRestore();
   });
 });

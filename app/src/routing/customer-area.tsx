@@ -8,6 +8,7 @@ import { useCartQuery, useShellQuery } from '../gql/hooks.ts';
 import { errorMessage } from '../graphql/fetcher.ts';
 import { useSiteConfig } from '../site/use-site-config.ts';
 import { cartDrawerStore, closeCartDrawer, openCartDrawer } from '../state/cart-drawer-store.ts';
+import { customerAreaToastsShown } from '../state/toast-regions.ts';
 import { RequireLogin } from './require-login.tsx';
 
 /** Every customer page: login required, inside the customer shell. */
@@ -30,6 +31,9 @@ function CustomerFrame({ children }: { children: ReactNode }) {
   const shell = useShellQuery();
   const drawer = useSnapshot(cartDrawerStore);
   const cart = useCartQuery(undefined, { enabled: drawer.requested });
+
+  // The shell's toast region replaces the site's while a customer page is on screen.
+  useEffect(customerAreaToastsShown, []);
 
   // Opened on another page (then Back, or a link): this page starts with it closed.
   useEffect(() => {

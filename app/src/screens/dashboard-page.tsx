@@ -4,6 +4,7 @@ import { errorMessage } from '../graphql/fetcher.ts';
 import { useDocumentTitle } from '../routing/use-document-title.ts';
 import { useSiteConfig } from '../site/use-site-config.ts';
 import { toDashboardView } from './dashboard-page-state.ts';
+import { useFinishPendingOrder } from './use-finish-pending-order.ts';
 
 /**
  * /dashboard ('Home'): what needs attention, the next shipment, the latest messages. Pages that change
@@ -13,11 +14,21 @@ export function DashboardPage() {
   const { brand } = useSiteConfig();
   useDocumentTitle('Home', brand);
   const dashboard = useDashboardQuery();
+  const finish = useFinishPendingOrder();
 
   let screen: DashboardScreenState;
   if (dashboard.isPending) screen = { state: 'loading' };
   else if (dashboard.isError) screen = { state: 'error', message: errorMessage(dashboard.error) };
   else screen = { state: 'ready', ...toDashboardView(dashboard.data) };
 
-  return <DashboardScreen {...screen} brand={brand} onRetry={() => void dashboard.refetch()} />;
+  return (
+    <DashboardScreen
+      {...screen}
+      brand={brand}
+      onRetry={() => void dashboard.refetch()}
+      // With online visits off, 'Finish' links to /orders, which says why it cannot be finished now.
+      onFinish={finish.finishUnavailable === null ? finish.onFinish : undefined}
+      finishing={finish.finishing}
+    />
+  );
 }

@@ -1,6 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { OrdersQuery } from '../gql/hooks.ts';
-import { hashTarget, hashValue, type OrdersQueryView, toOrdersScreenState } from './orders-page-state.ts';
+import {
+  hashTarget,
+  hashValue,
+  type OrdersQueryView,
+  toOrdersScreenState,
+  withPaidOrder,
+} from './orders-page-state.ts';
 
 type History = NonNullable<OrdersQuery['orders']['history']>;
 
@@ -14,6 +20,7 @@ const order: History[number] = {
   trackingNumber: null,
   trackingUrl: null,
   canBuyAgain: true,
+  canRetryPayment: false,
   shippingAddress: null,
   items: [{ name: 'Biotin Gummies', image: null, category: 'hair' }],
 };
@@ -126,5 +133,25 @@ describe('hashTarget', () => {
   it('waits while the orders are not known, and does nothing without a hash', () => {
     expect(hashTarget('#nope', null)).toEqual({ highlight: null, redirect: false });
     expect(hashTarget('', numbers)).toEqual({ highlight: null, redirect: false });
+  });
+});
+
+describe('withPaidOrder', () => {
+  const paid = { number: '100233', status: 'Processing', isDeclined: false, canRetryPayment: false };
+
+  it('shows the paid order with its new status and drops its billing notice', () => {
+    const before = answer({ billingProblemOrder: '100233' });
+    const after = withPaidOrder(before, paid);
+    expect(after.orders.billingProblemOrder).toBeNull();
+    expect(after.orders.history?.[0]).toEqual({ ...order, ...paid });
+    // The cached answer is not changed in place: TanStack Query compares by reference.
+    expect(before.orders.history?.[0]?.status).toBe('Declined');
+  });
+
+  it("keeps another order's billing notice and leaves a failed history alone", () => {
+    expect(withPaidOrder(answer({ billingProblemOrder: '100999' }), paid).orders.billingProblemOrder).toBe(
+      '100999',
+    );
+    expect(withPaidOrder(answer({ history: null }), paid).orders.history).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 import { ORDER_NUMBER_PATTERN } from '@helmsman/domain';
 import type { OrdersScreenState, OrdersSectionProblem } from '@helmsman/ui';
-import type { OrdersQuery } from '../gql/hooks.ts';
+import type { OrdersQuery, RetryPaymentMutation } from '../gql/hooks.ts';
 
 /** What the page knows of its one Orders query (the parts of TanStack Query's result it reads). */
 export interface OrdersQueryView {
@@ -59,4 +59,20 @@ export function hashTarget(
     return { highlight: value, redirect: false };
   }
   return { highlight: null, redirect: true };
+}
+
+type PaidOrder = NonNullable<RetryPaymentMutation['retryPayment']['order']>;
+
+/** The orders page's data with one order paid: its new status, and no billing notice on it any more. */
+export function withPaidOrder(data: OrdersQuery, paid: PaidOrder): OrdersQuery {
+  const { orders } = data;
+  return {
+    orders: {
+      ...orders,
+      billingProblemOrder: orders.billingProblemOrder === paid.number ? null : orders.billingProblemOrder,
+      history:
+        orders.history?.map((order) => (order.number === paid.number ? { ...order, ...paid } : order)) ??
+        null,
+    },
+  };
 }

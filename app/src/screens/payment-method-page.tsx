@@ -29,8 +29,9 @@ export function PaymentMethodPage() {
 
   const submit = (input: CardValues) =>
     update(async () => (await updatePaymentMethod.mutateAsync({ input })).updatePaymentMethod, {
-      // The menu's attention flag (an expired card) follows the card on file.
-      alsoStale: [['Shell']],
+      // The menu's attention flag (an expired card) follows the card on file, and a declined order
+      // offers 'Retry payment' once the card changed (on /orders and the dashboard).
+      alsoStale: [['Shell'], ['Orders'], ['Dashboard']],
     });
 
   return (

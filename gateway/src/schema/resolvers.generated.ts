@@ -22,6 +22,7 @@ import    { registerClick as Mutation_registerClick } from './clicks/resolvers/M
 import    { removeFromCart as Mutation_removeFromCart } from './cart/resolvers/Mutation/removeFromCart.js';
 import    { requestPasswordReset as Mutation_requestPasswordReset } from './password-reset/resolvers/Mutation/requestPasswordReset.js';
 import    { resumeOrder as Mutation_resumeOrder } from './orders/resolvers/Mutation/resumeOrder.js';
+import    { retryPayment as Mutation_retryPayment } from './orders/resolvers/Mutation/retryPayment.js';
 import    { sendMessage as Mutation_sendMessage } from './messages/resolvers/Mutation/sendMessage.js';
 import    { submitVisitAnswer as Mutation_submitVisitAnswer } from './online-visit/resolvers/Mutation/submitVisitAnswer.js';
 import    { updateBillingAddress as Mutation_updateBillingAddress } from './account/resolvers/Mutation/updateBillingAddress.js';
@@ -33,7 +34,7 @@ import    { updateSubscription as Mutation_updateSubscription } from './subscrip
 import    { visitBack as Mutation_visitBack } from './online-visit/resolvers/Mutation/visitBack.js';
     export const resolvers: Resolvers = {
       Query: { account: Query_account,cart: Query_cart,dashboard: Query_dashboard,healthData: Query_healthData,me: Query_me,messageThread: Query_messageThread,orders: Query_orders,shell: Query_shell,siteConfig: Query_siteConfig,subscriptions: Query_subscriptions,visitStep: Query_visitStep },
-      Mutation: { addMeasurement: Mutation_addMeasurement,addToCart: Mutation_addToCart,buyAgain: Mutation_buyAgain,changePassword: Mutation_changePassword,login: Mutation_login,logout: Mutation_logout,markMessagesRead: Mutation_markMessagesRead,registerClick: Mutation_registerClick,removeFromCart: Mutation_removeFromCart,requestPasswordReset: Mutation_requestPasswordReset,resumeOrder: Mutation_resumeOrder,sendMessage: Mutation_sendMessage,submitVisitAnswer: Mutation_submitVisitAnswer,updateBillingAddress: Mutation_updateBillingAddress,updatePassword: Mutation_updatePassword,updatePaymentMethod: Mutation_updatePaymentMethod,updateProfile: Mutation_updateProfile,updateShippingAddress: Mutation_updateShippingAddress,updateSubscription: Mutation_updateSubscription,visitBack: Mutation_visitBack },
+      Mutation: { addMeasurement: Mutation_addMeasurement,addToCart: Mutation_addToCart,buyAgain: Mutation_buyAgain,changePassword: Mutation_changePassword,login: Mutation_login,logout: Mutation_logout,markMessagesRead: Mutation_markMessagesRead,registerClick: Mutation_registerClick,removeFromCart: Mutation_removeFromCart,requestPasswordReset: Mutation_requestPasswordReset,resumeOrder: Mutation_resumeOrder,retryPayment: Mutation_retryPayment,sendMessage: Mutation_sendMessage,submitVisitAnswer: Mutation_submitVisitAnswer,updateBillingAddress: Mutation_updateBillingAddress,updatePassword: Mutation_updatePassword,updatePaymentMethod: Mutation_updatePaymentMethod,updateProfile: Mutation_updateProfile,updateShippingAddress: Mutation_updateShippingAddress,updateSubscription: Mutation_updateSubscription,visitBack: Mutation_visitBack },
       
       
     }

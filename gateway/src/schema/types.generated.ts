@@ -374,6 +374,12 @@ export type Mutation = {
    * error when online visits are switched off. Requires login.
    */
   resumeOrder: ResumeOrderResult;
+  /**
+   * 'Retry payment' in the billing notice: charges one of the session customer's declined orders again to
+   * the card on file, once that card changed after the decline (Order.canRetryPayment). Paid, the order is
+   * 'Processing' and the billing flag is cleared. Requires login.
+   */
+  retryPayment: RetryPaymentResult;
   /** Sends a message to the session customer's doctor. Field errors: body, attachmentId. */
   sendMessage: SendMessagePayload;
   /** Answers the question the visit is at. Requires login; FORBIDDEN while onlineVisit is disabled. */
@@ -441,6 +447,11 @@ export type MutationresumeOrderArgs = {
 };
 
 
+export type MutationretryPaymentArgs = {
+  orderNumber: Scalars['ID']['input'];
+};
+
+
 export type MutationsendMessageArgs = {
   input: SendMessageInput;
 };
@@ -492,6 +503,11 @@ export type Order = {
    * one-time purchases: the legacy order history names a product, not its frequency).
    */
   canBuyAgain: Scalars['Boolean']['output'];
+  /**
+   * A declined order that the card on file may pay now: the card changed after the decline. Always false
+   * against a legacy API without the retry extension.
+   */
+  canRetryPayment: Scalars['Boolean']['output'];
   isDeclined: Scalars['Boolean']['output'];
   items: Array<OrderItem>;
   /** The order number; /orders#<number> scrolls to it. */
@@ -644,6 +660,15 @@ export type ResumeOrderResult = {
   /** The lead the visit continues under (the session's); the app keeps it as its lead id. */
   leadsId?: Maybe<Scalars['ID']['output']>;
   ok: Scalars['Boolean']['output'];
+};
+
+export type RetryPaymentResult = {
+  __typename?: 'RetryPaymentResult';
+  /** Why the payment did not go through, e.g. 'Your card was declined.'. */
+  error?: Maybe<FormError>;
+  ok: Scalars['Boolean']['output'];
+  /** The order as it is now: 'Processing' once paid. */
+  order?: Maybe<Order>;
 };
 
 export type SendMessageInput = {
@@ -1068,6 +1093,7 @@ export type ResolversTypes = {
   RequestPasswordResetInput: RequestPasswordResetInput;
   RequestPasswordResetResult: ResolverTypeWrapper<RequestPasswordResetResult>;
   ResumeOrderResult: ResolverTypeWrapper<ResumeOrderResult>;
+  RetryPaymentResult: ResolverTypeWrapper<RetryPaymentResult>;
   SendMessageInput: SendMessageInput;
   SendMessagePayload: ResolverTypeWrapper<Omit<SendMessagePayload, 'message'> & { message?: Maybe<ResolversTypes['Message']> }>;
   Shell: ResolverTypeWrapper<Shell>;
@@ -1148,6 +1174,7 @@ export type ResolversParentTypes = {
   RequestPasswordResetInput: RequestPasswordResetInput;
   RequestPasswordResetResult: RequestPasswordResetResult;
   ResumeOrderResult: ResumeOrderResult;
+  RetryPaymentResult: RetryPaymentResult;
   SendMessageInput: SendMessageInput;
   SendMessagePayload: Omit<SendMessagePayload, 'message'> & { message?: Maybe<ResolversParentTypes['Message']> };
   Shell: Shell;
@@ -1369,6 +1396,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   removeFromCart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationremoveFromCartArgs, 'productId'>>;
   requestPasswordReset?: Resolver<ResolversTypes['RequestPasswordResetResult'], ParentType, ContextType, RequireFields<MutationrequestPasswordResetArgs, 'input'>>;
   resumeOrder?: Resolver<ResolversTypes['ResumeOrderResult'], ParentType, ContextType, RequireFields<MutationresumeOrderArgs, 'category'>>;
+  retryPayment?: Resolver<ResolversTypes['RetryPaymentResult'], ParentType, ContextType, RequireFields<MutationretryPaymentArgs, 'orderNumber'>>;
   sendMessage?: Resolver<ResolversTypes['SendMessagePayload'], ParentType, ContextType, RequireFields<MutationsendMessageArgs, 'input'>>;
   submitVisitAnswer?: Resolver<ResolversTypes['SubmitVisitAnswerResult'], ParentType, ContextType, RequireFields<MutationsubmitVisitAnswerArgs, 'input'>>;
   updateBillingAddress?: Resolver<ResolversTypes['AccountResult'], ParentType, ContextType, RequireFields<MutationupdateBillingAddressArgs, 'input'>>;
@@ -1382,6 +1410,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
 
 export type OrderResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Order'] = ResolversParentTypes['Order']> = {
   canBuyAgain?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  canRetryPayment?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isDeclined?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   items?: Resolver<Array<ResolversTypes['OrderItem']>, ParentType, ContextType>;
   number?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -1457,6 +1486,12 @@ export type ResumeOrderResultResolvers<ContextType = GatewayContext, ParentType 
   error?: Resolver<Maybe<ResolversTypes['FormError']>, ParentType, ContextType>;
   leadsId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type RetryPaymentResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RetryPaymentResult'] = ResolversParentTypes['RetryPaymentResult']> = {
+  error?: Resolver<Maybe<ResolversTypes['FormError']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType>;
 };
 
 export type SendMessagePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SendMessagePayload'] = ResolversParentTypes['SendMessagePayload']> = {
@@ -1619,6 +1654,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   ReplyTimeSource?: ReplyTimeSourceResolvers;
   RequestPasswordResetResult?: RequestPasswordResetResultResolvers<ContextType>;
   ResumeOrderResult?: ResumeOrderResultResolvers<ContextType>;
+  RetryPaymentResult?: RetryPaymentResultResolvers<ContextType>;
   SendMessagePayload?: SendMessagePayloadResolvers<ContextType>;
   Shell?: ShellResolvers<ContextType>;
   SiteConfig?: SiteConfigResolvers<ContextType>;

@@ -54,6 +54,16 @@ describe('change password schema', () => {
     );
     expect(validate({ oldPassword: 'x', password: 'abcdef', passwordConfirm: 'abcdef' })).toBeUndefined();
   });
+  it('requires the current password, the new one and a matching confirmation', () => {
+    expect(validate({})).toEqual({
+      oldPassword: 'Current password is required',
+      password: 'Password is required',
+      passwordConfirm: 'Password confirm is required',
+    });
+    expect(validate({ oldPassword: 'x', password: 'abcdef', passwordConfirm: 'abcdeg' })).toEqual({
+      passwordConfirm: 'Passwords must match',
+    });
+  });
 });
 
 describe('card schema', () => {
@@ -72,6 +82,10 @@ describe('card schema', () => {
     expect(validate({ ...card, ccnum: '42424242424242421' })).toEqual({ ccnum: 'Max 16 digits allowed' });
     expect(validate({ ...card, ccexp: '13/30' })).toEqual({ ccexp: 'Not a valid expiration date' });
     expect(validate({ ...card, ccexp: '12/2030' })).toEqual({ ccexp: 'Not a valid expiration date' });
+    expect(validate({ ...card, ccnum: '' })).toEqual({ ccnum: 'Card number is required' });
+    expect(validate({ ...card, ccnum: '4242 4242' })).toEqual({ ccnum: 'Card number must be digits only' });
+    expect(validate({ ...card, ccexp: '12/300' })).toEqual({ ccexp: 'Not a valid expiration date' });
+    expect(validate({ ...card, ccexp: '' })).toEqual({ ccexp: 'Not a valid expiration date' });
     expect(validate({ ...card, cccvv: '' })).toEqual({ cccvv: 'Card security code is Required' });
     expect(validate({ ...card, consent: false })).toEqual({
       consent: 'Continue your payment by checking the box above',
@@ -85,6 +99,20 @@ describe('address and signup schemas', () => {
     const address = { address: '1 Main St', city: 'Austin', state: 'TX', zip: '78701' };
     expect(validate(address)).toBeUndefined();
     expect(validate({ ...address, zip: '7870' })).toEqual({ zip: 'Invalid ZIP code format' });
+    expect(validate({ ...address, zip: '787011' })).toEqual({ zip: 'Invalid ZIP code format' });
+  });
+
+  it('requires address, city, state and ZIP; address2 is optional', () => {
+    const validate = validateWith(addressSchema);
+    expect(validate({ address: ' ', city: '', zip: '' })).toEqual({
+      address: 'Address is required',
+      city: 'City is required',
+      state: 'State is required',
+      zip: 'ZIP code is required',
+    });
+    expect(
+      validate({ address: '1 Main St', address2: 'Apt 5B', city: 'Austin', state: 'TX', zip: '78701' }),
+    ).toBeUndefined();
   });
 
   it('requires names, e-mail and consent', () => {

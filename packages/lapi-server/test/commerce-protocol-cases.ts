@@ -48,6 +48,15 @@ export const commerceProtocolCases: Record<string, ProtocolCase> = {
       { data: { product_id: 201, shipping: { ...shipping, state: 'XX' } }, field: 'shipping.state must be' },
     ],
   },
+  '/lapi/order/retry-payment/': {
+    // Alex's order 100233 was declined; a new card on file may pay it.
+    valid: { orders_id: demo.alex.orders.declined },
+    arrange: (db) => storeTestCard(db, alex),
+    invalid: [
+      { data: {}, field: 'orders_id is required' },
+      { data: { orders_id: 'abc' }, field: 'orders_id must be a number' },
+    ],
+  },
   '/lapi/coupon/code': {
     valid: { code: 'WELCOME15' },
     invalid: [

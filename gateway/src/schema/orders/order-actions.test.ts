@@ -196,3 +196,86 @@ describe('Mutation.buyAgain', () => {
     expect(body.data?.buyAgain.error?.message).toMatch(/exceed 10 of one product/);
   });
 });
+
+const RETRY = `mutation ($orderNumber: ID!) { retryPayment(orderNumber: $orderNumber) {
+  ok error { message } order { number status isDeclined canRetryPayment } } }`;
+interface RetryAnswer {
+  retryPayment: {
+    ok: boolean;
+    error: { message: string } | null;
+    order: { number: string; status: string; isDeclined: boolean; canRetryPayment: boolean } | null;
+  };
+}
+const ORDERS = `{ orders { billingProblemOrder history { number status canRetryPayment } } }`;
+interface OrdersAnswer {
+  orders: {
+    billingProblemOrder: string | null;
+    history: { number: string; status: string; canRetryPayment: boolean }[];
+  };
+}
+
+describe('Mutation.retryPayment', () => {
+  const declined = String(demo.alex.orders.declined);
+  const retry = (orderNumber: string, cookie?: string) =>
+    gateway.graphql<RetryAnswer>(RETRY, { cookie, variables: { orderNumber } });
+  const ordersOf = async (cookie: string) => (await gateway.graphql<OrdersAnswer>(ORDERS, { cookie })).body;
+  /** Alex replaces his card on file (as /accounts/editPaymentMethod would) with one that `behaviour`s. */
+  const newCardForAlex = (behaviour: 'approve' | 'decline') =>
+    gateway.database.db.execute(
+      `update payment_methods set processor_token = 'tok_test_${behaviour}_gatewayRetryTest', last4 = '${
+        behaviour === 'approve' ? '4242' : '0002'
+      }', updated_at = now() where lead_id = ${demo.alex.leadsId}`,
+    );
+
+  it('requires a session', async () => {
+    const { body } = await retry(declined);
+    expect(body.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+  });
+
+  it('is not offered while the card that declined is on file, and refused if asked', async () => {
+    const orders = await ordersOf(alex);
+    expect(orders.data?.orders.history.find((order) => order.number === declined)?.canRetryPayment).toBe(
+      false,
+    );
+    const { body } = await retry(declined, alex);
+    expect(body.data?.retryPayment).toMatchObject({ ok: false, order: null });
+    expect(body.data?.retryPayment.error?.message).toMatch(/Update your payment method first/);
+  });
+
+  it("does not find alex's declined order for sam", async () => {
+    const { body } = await retry(declined, sam);
+    expect(body.data?.retryPayment).toEqual({
+      ok: false,
+      error: { message: buyAgainMessages.notFound },
+      order: null,
+    });
+  });
+
+  it("says why when the new card declines too, and keeps the order's billing notice", async () => {
+    await newCardForAlex('decline');
+    expect(
+      (await ordersOf(alex)).data?.orders.history.find((order) => order.number === declined)?.canRetryPayment,
+    ).toBe(true);
+    const { body } = await retry(declined, alex);
+    expect(body.data?.retryPayment).toEqual({
+      ok: false,
+      error: { message: 'Your card was declined.' },
+      order: null,
+    });
+    const orders = (await ordersOf(alex)).data?.orders;
+    expect(orders?.billingProblemOrder).toBe(declined);
+    expect(orders?.history.find((order) => order.number === declined)?.canRetryPayment).toBe(false);
+  });
+
+  it('pays the declined order with a new card: Processing, no billing problem any more', async () => {
+    await newCardForAlex('approve');
+    const { body } = await retry(declined, alex);
+    expect(body.data?.retryPayment).toEqual({
+      ok: true,
+      error: null,
+      order: { number: declined, status: 'Processing', isDeclined: false, canRetryPayment: false },
+    });
+    const orders = (await ordersOf(alex)).data?.orders;
+    expect(orders?.billingProblemOrder).toBeNull();
+  });
+});

@@ -25,6 +25,8 @@ export function toOrder(number: string, entry: OrderHistoryEntry): Order {
       category: item.category,
     })),
     canBuyAgain: buyAgainProducts(lines.map((item) => item.product_name)) !== null,
+    // Only lapi-server's extension says so; a legacy API without it never offers a retry.
+    canRetryPayment: isDeclined(entry.order_status) && entry.can_retry_payment === true,
   };
 }
 

@@ -47,6 +47,11 @@ const orderHistoryEntry = z.object({
     z.string(),
     z.object({ product_name: z.string(), product_image: z.string().nullable(), category: z.string() }),
   ),
+  /**
+   * lapi-server extension on Declined orders: the card on file changed since the decline, so
+   * commerce.retryPayment may charge it. A legacy API without it offers no retry.
+   */
+  can_retry_payment: z.boolean().optional(),
 });
 export type OrderHistoryEntry = z.infer<typeof orderHistoryEntry>;
 

@@ -47,6 +47,27 @@ export const createOrder = defineCall<
   response: createdOrder,
 });
 
+const retriedPayment = z.object({
+  order_number: id,
+  order_status: z.string(),
+  order_total: amount,
+  card_brand: z.string(),
+  card_last4: z.string(),
+});
+export type RetriedPayment = z.infer<typeof retriedPayment>;
+
+/**
+ * Extension of lapi-server: charges a Declined order again to the card on file, once that card changed
+ * after the decline (the order history's `can_retry_payment`). Paid, the order is 'Processing' and its
+ * billing flag is gone. 402: declined again; 409 `card_not_updated` or `order_not_declined`; 404: not
+ * the customer's order, or a legacy API without the call.
+ */
+export const retryPayment = defineCall<{ orders_id: number }, RetriedPayment>({
+  path: '/order/retry-payment/',
+  auth: 'customer',
+  response: retriedPayment,
+});
+
 const couponTerms = z.object({
   code: z.string(),
   description: z.string(),

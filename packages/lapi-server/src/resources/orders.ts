@@ -1,3 +1,4 @@
+import { ORDER_STATUS_DECLINED } from '@helmsman/domain';
 import { asc, desc, eq } from 'drizzle-orm';
 import type { Db } from '../db/open.ts';
 import { flags, leads, orderItems, orders, pendingOrders, subscriptions } from '../db/schema.ts';
@@ -5,6 +6,7 @@ import { protocolFailures, success } from '../http/envelope.ts';
 import { customerInput } from '../http/input.ts';
 import { defineRoute } from '../http/route.ts';
 import { legacyAmount } from '../legacy/format.ts';
+import { ordersPayableAgain } from './payment-retry.ts';
 
 /** Orders: the customer's order history (inside the "lander") and the orders they have not finished. */
 
@@ -64,6 +66,11 @@ export interface OrderHistoryEntry {
   };
   /** Keyed by order item id. */
   order_items: Record<string, { product_name: string; product_image: string; category: string }>;
+  /**
+   * Extension, on Declined orders only: true once the card on file changed after the decline, so
+   * /order/retry-payment/ may charge it. Clients of the legacy API ignore it; without it, no retry.
+   */
+  can_retry_payment?: boolean;
 }
 
 /** Null when the lead does not exist. */
@@ -80,7 +87,7 @@ export async function loadLander(db: Db, leadId: number): Promise<Lander | null>
     .limit(1);
   if (!lead) return null;
 
-  const [flagRows, subscriptionRows, orderRows, itemRows] = await Promise.all([
+  const [flagRows, subscriptionRows, orderRows, itemRows, payableAgain] = await Promise.all([
     db
       .select({ type: flags.type, label: flags.label, orders_id: flags.ordersId })
       .from(flags)
@@ -104,6 +111,7 @@ export async function loadLander(db: Db, leadId: number): Promise<Lander | null>
       .innerJoin(orders, eq(orders.orderNumber, orderItems.orderNumber))
       .where(eq(orders.leadId, leadId))
       .orderBy(asc(orderItems.id)),
+    ordersPayableAgain(db, leadId),
   ]);
 
   // JSON objects list integer-like keys in ascending order whatever the insertion order, so these maps
@@ -138,6 +146,9 @@ export async function loadLander(db: Db, leadId: number): Promise<Lander | null>
         country: order.shipCountry,
       },
       order_items: {},
+      ...(order.status === ORDER_STATUS_DECLINED
+        ? { can_retry_payment: payableAgain.has(order.orderNumber) }
+        : {}),
     };
   }
   for (const item of itemRows) {

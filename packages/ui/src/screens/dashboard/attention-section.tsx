@@ -26,6 +26,8 @@ export interface AttentionSectionProps {
   view: DashboardView;
   /** Resumes a pending order; without it 'Finish' links to /orders, where it can be finished. */
   onFinish?: (category: string) => void;
+  /** The category being resumed: its 'Finish' shows a spinner and the others wait. */
+  finishing?: string | null;
 }
 
 /**
@@ -33,7 +35,7 @@ export interface AttentionSectionProps {
  * notices, the visits to finish and the doctor's unread messages. 'All set' only when every part
  * loaded and none of them has anything: a part that failed to load could hide a problem.
  */
-export function AttentionSection({ view, onFinish }: AttentionSectionProps) {
+export function AttentionSection({ view, onFinish, finishing = null }: AttentionSectionProps) {
   const headingId = useId();
   const billingFlag = view.billingProblem
     ? view.flags.find((flag) => flag.kind === 'billing' && flag.orderNumber === view.billingProblem?.number)
@@ -77,7 +79,7 @@ export function AttentionSection({ view, onFinish }: AttentionSectionProps) {
           ))}
           {view.pendingOrders.map((order) => (
             <li key={`${order.category}:${order.product}`}>
-              <PendingOrderCard order={order} onFinish={onFinish} />
+              <PendingOrderCard order={order} onFinish={onFinish} finishing={finishing} />
             </li>
           ))}
           {view.unreadMessageCount > 0 ? (
@@ -188,9 +190,11 @@ function FlagCard({ flag }: { flag: CustomerFlagView }) {
 function PendingOrderCard({
   order,
   onFinish,
+  finishing,
 }: {
   order: PendingOrderView;
   onFinish: ((category: string) => void) | undefined;
+  finishing: string | null;
 }) {
   // Several 'Finish' actions need distinct names; the visible word stays first.
   const finishName = <span className={css({ srOnly: true })}> order for {order.product}</span>;
@@ -202,7 +206,12 @@ function PendingOrderCard({
       title={`Finish your order for ${order.product}`}
       actions={
         onFinish ? (
-          <Button size="sm" onClick={() => onFinish(order.category)}>
+          <Button
+            size="sm"
+            loading={finishing === order.category}
+            disabled={finishing !== null && finishing !== order.category}
+            onClick={() => onFinish(order.category)}
+          >
             Finish
             {finishName}
           </Button>

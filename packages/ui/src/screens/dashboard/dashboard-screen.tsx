@@ -21,6 +21,8 @@ export type DashboardScreenProps = DashboardScreenState & {
   onRetry?: () => void;
   /** Resumes a pending order; without it 'Finish' links to /orders. */
   onFinish?: (category: string) => void;
+  /** The pending order's category being resumed, or null. */
+  finishing?: string | null;
   /** The reader's time zone for message times; the browser's when omitted. */
   timeZone?: string;
 };
@@ -60,7 +62,7 @@ function DashboardContent(props: DashboardScreenProps) {
           {props.unavailable.length > 0 ? (
             <PartlyLoaded parts={props.unavailable} onRetry={props.onRetry} />
           ) : null}
-          <AttentionSection view={props} onFinish={props.onFinish} />
+          <AttentionSection view={props} onFinish={props.onFinish} finishing={props.finishing ?? null} />
           <div className={styles.columns}>
             <NextShipmentCard
               shipment={props.nextShipment}

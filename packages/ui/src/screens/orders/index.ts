@@ -7,5 +7,6 @@ export {
   type OrdersSectionProblem,
   type OrderView,
   type PendingOrderView,
+  type RetryPaymentStatus,
   type ShippingAddressView,
 } from './orders-screen.tsx';

@@ -224,8 +224,9 @@ export const WithBillingProblem: Story = {
       'href',
       '/accounts/editPaymentMethod',
     );
-    // No legacy call charges a declined order again: the notice says what updating the card does.
+    // The card that declined is still on file: nothing to retry yet, the notice says what updating does.
     await expect(declined).toHaveTextContent('Updating your card does not charge this order again.');
+    await expect(within(declined).queryByRole('button', { name: /Retry payment/ })).toBeNull();
     await expect(within(declined).queryByRole('button', { name: /Order again/ })).toBeNull();
   },
 };
@@ -253,6 +254,67 @@ export const BillingProblemOrderAgain: Story = {
     // The delivered order keeps its own 'Buy again'.
     const delivered = canvas.getByRole('article', { name: 'Order #100311' });
     await expect(within(delivered).getByRole('button', { name: 'Buy again order #100311' })).toBeVisible();
+  },
+};
+
+/** The declined order once the customer put a new card on file: it can be paid again from here. */
+const retryableJordanOrders: OrderView[] = rebuyableJordanOrders.map((order) =>
+  order.number === jordanBillingProblemOrder ? { ...order, canRetryPayment: true } : order,
+);
+
+/** /orders after the card was updated: 'Retry payment' charges the declined order to the new card. */
+export const BillingProblemRetryPayment: Story = {
+  args: {
+    state: 'ready',
+    pending: [],
+    orders: retryableJordanOrders,
+    billingProblemOrder: jordanBillingProblemOrder,
+    onBuyAgain: fn(),
+    onRetryPayment: fn(),
+  },
+  play: async ({ canvas, userEvent, args }) => {
+    const declined = canvas.getByRole('article', { name: 'Order #100530' });
+    await expect(declined).toHaveTextContent(messages.billingProblem);
+    await expect(declined).toHaveTextContent('Retry payment charges $45.00 to it for this order.');
+    // One way forward at a time: paying this order, not ordering its products again.
+    await expect(within(declined).queryByRole('button', { name: 'Order again' })).toBeNull();
+    await expect(within(declined).getByRole('link', { name: 'Update payment method' })).toHaveAttribute(
+      'href',
+      '/accounts/editPaymentMethod',
+    );
+    await userEvent.click(within(declined).getByRole('button', { name: 'Retry payment' }));
+    await expect(args.onRetryPayment).toHaveBeenCalledOnce();
+    await expect(args.onRetryPayment).toHaveBeenCalledWith('100530');
+  },
+};
+
+/** /orders while the retried payment is being charged. */
+export const BillingProblemRetryPending: Story = {
+  args: {
+    ...BillingProblemRetryPayment.args,
+    retryPayment: { orderNumber: '100530', state: 'pending' },
+  },
+  play: async ({ canvas }) => {
+    const declined = canvas.getByRole('article', { name: 'Order #100530' });
+    await expect(within(declined).getByRole('button', { name: /Paying…/ })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
+  },
+};
+
+/** /orders when the new card declined too: the reason shows in the notice, and the card can change again. */
+export const BillingProblemRetryDeclined: Story = {
+  args: {
+    ...BillingProblemRetryPayment.args,
+    retryPayment: { orderNumber: '100530', state: 'failed', message: 'Your card was declined.' },
+  },
+  play: async ({ canvas }) => {
+    const declined = canvas.getByRole('article', { name: 'Order #100530' });
+    await expect(within(declined).getByRole('alert')).toHaveTextContent(
+      'The payment did not go through: Your card was declined.',
+    );
+    await expect(within(declined).getByRole('button', { name: 'Retry payment' })).toBeEnabled();
   },
 };
 

@@ -20,6 +20,7 @@ import { TitleBar } from '../../components/title-bar/index.ts';
 import {
   CheckIcon,
   CircleXIcon,
+  CreditCardIcon,
   PackageOpenIcon,
   RefreshCwIcon,
   ShoppingBagIcon,
@@ -63,6 +64,8 @@ export interface OrderView {
   shippingAddress: ShippingAddressView | null;
   /** Its products are sold in the shop, so 'Buy again' can put them in the cart. */
   canBuyAgain?: boolean;
+  /** Declined, and the card on file changed since: 'Retry payment' can charge it. */
+  canRetryPayment?: boolean;
 }
 
 /** A part of the page that loads on its own (spec section 4) and is not there: still loading, or failed. */
@@ -87,6 +90,11 @@ export type BuyAgainStatus =
   | { orderNumber: string; state: 'added' }
   | { orderNumber: string; state: 'failed'; message: string };
 
+/** Where 'Retry payment' of the declined order stands (once paid, the order is no longer declined). */
+export type RetryPaymentStatus =
+  | { orderNumber: string; state: 'pending' }
+  | { orderNumber: string; state: 'failed'; message: string };
+
 export type OrdersScreenProps = OrdersScreenState & {
   brand?: string;
   /** Resumes a pending order; without it the 'Finish' buttons are not shown. */
@@ -100,6 +108,9 @@ export type OrdersScreenProps = OrdersScreenState & {
   /** Puts an order's products in the cart again; without it no 'Buy again' buttons are shown. */
   onBuyAgain?: (orderNumber: string) => void;
   buyAgain?: BuyAgainStatus | null;
+  /** Charges the declined order again to the (updated) card on file; without it no 'Retry payment'. */
+  onRetryPayment?: (orderNumber: string) => void;
+  retryPayment?: RetryPaymentStatus | null;
   /** The order /orders#<number> names: scrolled into view, focused and highlighted once it is shown. */
   highlightedOrder?: string | null;
 };
@@ -109,6 +120,8 @@ interface OrderActions {
   billingProblemOrder: string | null;
   onBuyAgain: ((orderNumber: string) => void) | undefined;
   buyAgain: BuyAgainStatus | null;
+  onRetryPayment: ((orderNumber: string) => void) | undefined;
+  retryPayment: RetryPaymentStatus | null;
   highlightedOrder: string | null;
 }
 
@@ -160,6 +173,8 @@ function OrdersContent(props: OrdersScreenProps) {
               billingProblemOrder: props.billingProblemOrder ?? null,
               onBuyAgain: props.onBuyAgain,
               buyAgain: props.buyAgain ?? null,
+              onRetryPayment: props.onRetryPayment,
+              retryPayment: props.retryPayment ?? null,
               highlightedOrder: props.highlightedOrder ?? null,
             }}
           />
@@ -382,6 +397,16 @@ function OrderCard({ order, actions }: { order: OrderView; actions: OrderActions
               canOrderAgain={canBuyAgain}
               onOrderAgain={buyAgainNow}
               pending={buyAgain?.state === 'pending'}
+              retry={
+                actions.onRetryPayment && order.canRetryPayment
+                  ? {
+                      totalCents: order.totalCents,
+                      onRetry: () => actions.onRetryPayment?.(order.number),
+                      status:
+                        actions.retryPayment?.orderNumber === order.number ? actions.retryPayment : null,
+                    }
+                  : null
+              }
             />
           ) : null}
           <ul className={styles.items} aria-label="Items">
@@ -482,30 +507,46 @@ function OrderCard({ order, actions }: { order: OrderView; actions: OrderActions
   );
 }
 
+/** 'Retry payment' of the notice, offered once the card on file changed after the decline. */
+interface RetryOffer {
+  totalCents: number;
+  onRetry: () => void;
+  status: RetryPaymentStatus | null;
+}
+
 /**
- * The billing-problem notice (spec section 8). The legacy API has no call that charges a declined
- * order again, so the notice cannot offer 'Retry payment': it sends the customer to update the card and
- * offers the next real step, ordering the same products again, which checkout charges to the new card.
+ * The billing-problem notice (spec section 8). It sends the customer to update the card; once the card
+ * on file changed, 'Retry payment' charges this order to it (lapi-server's extension: against a legacy
+ * API without it the order never offers a retry). 'Order again' puts the products in the cart instead.
  */
 function BillingProblem({
   canOrderAgain,
   onOrderAgain,
   pending,
+  retry,
 }: {
   canOrderAgain: boolean;
   onOrderAgain: () => void;
   pending: boolean;
+  retry: RetryOffer | null;
 }) {
+  const retrying = retry?.status?.state === 'pending';
   return (
     <InlineMessage
       status="error"
       live="none"
       actions={
         <>
+          {retry ? (
+            <Button size="sm" loading={retrying} loadingText="Paying…" onClick={retry.onRetry}>
+              <CreditCardIcon aria-hidden="true" />
+              Retry payment
+            </Button>
+          ) : null}
           <Link href="/accounts/editPaymentMethod" variant="standalone">
             Update payment method
           </Link>
-          {canOrderAgain ? (
+          {canOrderAgain && !retry ? (
             <Button
               size="sm"
               variant="outline"
@@ -522,10 +563,18 @@ function BillingProblem({
     >
       <p>{messages.billingProblem}</p>
       <p className={styles.billingNext}>
-        {canOrderAgain
-          ? 'Updating your card does not charge this order again. Once your card is updated, use Order again to put these items in your cart and check out with the new card.'
-          : 'Updating your card does not charge this order again. Once your card is updated, order these items again.'}
+        {retry
+          ? `Your card on file was updated after this payment was declined. Retry payment charges ${formatUsd(retry.totalCents)} to it for this order.`
+          : canOrderAgain
+            ? 'Updating your card does not charge this order again. Once your card is updated, use Order again to put these items in your cart and check out with the new card.'
+            : 'Updating your card does not charge this order again. Once your card is updated, order these items again.'}
       </p>
+      {retry?.status?.state === 'failed' ? (
+        // Announced: the button the customer pressed stays where it was, the outcome appears here.
+        <p role="alert" className={styles.retryFailed}>
+          The payment did not go through: {retry.status.message}
+        </p>
+      ) : null}
     </InlineMessage>
   );
 }
@@ -594,6 +643,7 @@ const styles = {
     _focusVisible: { outline: '2px solid', outlineColor: 'focusRing', outlineOffset: '4px' },
   }),
   billingNext: css({ mt: '2' }),
+  retryFailed: css({ mt: '2', fontWeight: 'semibold' }),
   added: css({
     display: 'inline-flex',
     flexWrap: 'wrap',

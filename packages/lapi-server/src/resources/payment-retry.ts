@@ -1,0 +1,148 @@
+import { ORDER_STATUS_DECLINED } from '@helmsman/domain';
+import { and, eq, max, sql } from 'drizzle-orm';
+import type { Db } from '../db/open.ts';
+import { flags, leads, orderItems, orderPayments, orders, paymentMethods, products } from '../db/schema.ts';
+import { paymentFailure, success } from '../http/envelope.ts';
+import { customerInput } from '../http/input.ts';
+import { defineRoute } from '../http/route.ts';
+import { legacyAmount } from '../legacy/format.ts';
+import { type Charge, PaymentError } from '../payments/test-processor.ts';
+import {
+  BILLING_FLAG,
+  cardOnFile,
+  idInput,
+  noCardOnFile,
+  ORDER_STATUS_PAID,
+  paymentErrorReply,
+  startSubscriptions,
+  todayOf,
+} from './checkout.ts';
+
+/**
+ * Paying a declined order again with the card on file. The legacy API has no such call (a declined
+ * order stays declined; its billing flag stays raised), so this is an extension: against a legacy API
+ * without it, the customer area keeps 'Update payment method' and 'Order again' only.
+ *
+ * A retry is offered only once the card on file changed after the order's last payment attempt:
+ * charging the card that just declined would decline again (and processors count such retries).
+ */
+
+export const ORDER_NOT_DECLINED = {
+  httpStatus: 409,
+  code: 'order_not_declined',
+  description: 'This order has no payment to retry.',
+} as const;
+export const CARD_NOT_UPDATED = {
+  httpStatus: 409,
+  code: 'card_not_updated',
+  description: 'Update your card before paying this order again.',
+} as const;
+export const PAYMENT_RETRIED = 'Payment received.';
+
+/**
+ * The declined orders of the lead that the card on file may pay now: those whose last payment attempt
+ * (or, with none recorded, whose order date) came before the card was last saved.
+ */
+export async function ordersPayableAgain(db: Db, leadId: number): Promise<Set<number>> {
+  const lastAttempt = db
+    .select({ orderNumber: orderPayments.orderNumber, at: max(orderPayments.createdAt).as('at') })
+    .from(orderPayments)
+    .groupBy(orderPayments.orderNumber)
+    .as('last_attempt');
+  const rows = await db
+    .select({ orderNumber: orders.orderNumber })
+    .from(orders)
+    .innerJoin(paymentMethods, eq(paymentMethods.leadId, orders.leadId))
+    .leftJoin(lastAttempt, eq(lastAttempt.orderNumber, orders.orderNumber))
+    .where(
+      and(
+        eq(orders.leadId, leadId),
+        eq(orders.status, ORDER_STATUS_DECLINED),
+        sql`${paymentMethods.updatedAt} > coalesce(${lastAttempt.at}, ${orders.orderDate}::timestamptz)`,
+      ),
+    );
+  return new Set(rows.map((row) => row.orderNumber));
+}
+
+const retryPayment = defineRoute({
+  path: '/lapi/order/retry-payment/',
+  kind: 'extension',
+  auth: 'customer',
+  summary:
+    'Charges a Declined order again to the card on file, once that card changed after the decline; paid, the order is Processing and its billing flag is cleared.',
+  input: customerInput.extend({ orders_id: idInput }),
+  async handler({ orders_id }, { db, leadId, clock, services, logger }) {
+    return db.transaction(async (tx) => {
+      // Serialises this lead's payments (as checkout does): a double click must not charge twice.
+      await tx.select({ id: leads.id }).from(leads).where(eq(leads.id, leadId)).for('update');
+      const [order] = await tx
+        .select({ status: orders.status, totalCents: orders.totalCents })
+        .from(orders)
+        .where(and(eq(orders.orderNumber, orders_id), eq(orders.leadId, leadId)));
+      // Another lead's order is answered like a missing one: order numbers must not be probed.
+      if (!order) return paymentFailure(404, 'Order not found.', 'order_not_found');
+      if (order.status !== ORDER_STATUS_DECLINED) return paymentErrorReply(ORDER_NOT_DECLINED);
+      const card = await cardOnFile(tx, leadId);
+      if (!card) return noCardOnFile();
+      if (!(await ordersPayableAgain(tx, leadId)).has(orders_id)) return paymentErrorReply(CARD_NOT_UPDATED);
+
+      let charge: Charge | null = null;
+      let declined: PaymentError | null = null;
+      try {
+        charge = order.totalCents > 0 ? services.payments.charge(card.token, order.totalCents) : null;
+      } catch (error) {
+        if (!(error instanceof PaymentError)) throw error;
+        if (error.httpStatus === 500) {
+          logger.warn({ leadId, orderNumber: orders_id, code: error.code }, 'payment processor failed');
+          return paymentErrorReply(error);
+        }
+        declined = error;
+      }
+      await tx.insert(orderPayments).values({
+        orderNumber: orders_id,
+        amountCents: order.totalCents,
+        status: declined ? 'declined' : 'approved',
+        chargeId: charge?.id ?? null,
+        declineCode: declined?.code ?? null,
+        cardBrand: card.brand,
+        cardLast4: card.last4,
+        // The clock that stamped the card's update, so "changed since the last attempt" compares alike.
+        createdAt: clock.now(),
+      });
+      if (declined) {
+        // Recorded, so the same card is not offered again until it is replaced.
+        logger.info({ leadId, orderNumber: orders_id, code: declined.code }, 'payment retry declined');
+        return paymentErrorReply(declined);
+      }
+
+      await tx.update(orders).set({ status: ORDER_STATUS_PAID }).where(eq(orders.orderNumber, orders_id));
+      await tx
+        .delete(flags)
+        .where(
+          and(eq(flags.leadId, leadId), eq(flags.type, BILLING_FLAG.type), eq(flags.ordersId, orders_id)),
+        );
+      // A declined order started no subscription; now that it is paid, its recurring lines do.
+      const lines = await tx
+        .select({ product: products, quantity: orderItems.quantity, unitPriceCents: orderItems.priceCents })
+        .from(orderItems)
+        .innerJoin(products, eq(products.productId, orderItems.productId))
+        .where(eq(orderItems.orderNumber, orders_id));
+      const today = todayOf(clock);
+      const subscriptionIds = await startSubscriptions(tx, leadId, lines, today);
+      logger.info({ leadId, orderNumber: orders_id, totalCents: order.totalCents }, 'payment retry approved');
+      return success(
+        {
+          order_number: orders_id,
+          order_status: ORDER_STATUS_PAID,
+          order_total: legacyAmount(order.totalCents),
+          card_brand: card.brand,
+          card_last4: card.last4,
+          subscription_ids: subscriptionIds,
+        },
+        PAYMENT_RETRIED,
+      );
+    });
+  },
+});
+
+export const paymentRetryRoutes = [retryPayment];
