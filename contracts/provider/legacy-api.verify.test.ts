@@ -1,10 +1,9 @@
-import { Verifier } from '@pact-foundation/pact';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROVIDER } from '../pact-files.ts';
 import { committedPactPath, readPact, stateNamesOf } from './committed-pact.ts';
 import { type ProviderUnderTest, startProviderUnderTest } from './lapi-provider.ts';
-import { restoreFormBody } from './request-filter.ts';
-import { recordingFailures, stateHandlers } from './states.ts';
+import { stateHandlers } from './states.ts';
+import { verifyCommittedPact } from './verify-pact.ts';
 
 /**
  * Replays the COMMITTED contract (contracts/pacts/) against the legacy API: lapi-server in-process by
@@ -31,18 +30,7 @@ describe(`${PROVIDER} honours the committed pact`, () => {
   );
 
   it('answers every interaction as the pact says', async () => {
-    const stateFailures: string[] = [];
-    const verifier = new Verifier({
-      provider: PROVIDER,
-      providerBaseUrl: provider.baseUrl,
-      pactUrls: [committedPactPath],
-      stateHandlers: recordingFailures(provider.stateHandlers, stateFailures),
-      ...(provider.beforeEach && { beforeEach: provider.beforeEach }),
-      requestFilter: restoreFormBody,
-      logLevel: 'warn',
-    });
-    // Rejects when an interaction does not match (Pact prints the details above).
-    await verifier.verifyProvider();
+    const stateFailures = await verifyCommittedPact(provider);
     expect(stateFailures, 'provider states that could not be set up').toEqual([]);
   });
 });

@@ -261,23 +261,28 @@ export function inProcessStateHandlers(db: Db, table: StateHandlerTable = stateH
 
 /**
  * For a provider Pact cannot reset (PROVIDER_BASE_URL): every state is forwarded to the backend's own
- * state-change endpoint as Pact's standard request, `POST {"state", "params", "action": "setup"}`.
+ * state-change endpoint as Pact's standard request, `POST {"state", "params", "action"}`: "setup"
+ * before the interaction, "teardown" after it (when a backend can put its test data back).
  */
 export function forwardingStateHandlers(stateChangeUrl: string, names: readonly string[]): StateHandlers {
+  const send = async (state: string, params: unknown, action: 'setup' | 'teardown') => {
+    const response = await fetch(stateChangeUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ state, params: params ?? {}, action }),
+    });
+    if (!response.ok) {
+      throw new Error(
+        `state ${action} "${state}" answered HTTP ${response.status}: ${await response.text()}`,
+      );
+    }
+  };
   return Object.fromEntries(
     names.map((state) => [
       state,
-      async (params: unknown) => {
-        const response = await fetch(stateChangeUrl, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ state, params: params ?? {}, action: 'setup' }),
-        });
-        if (!response.ok) {
-          throw new Error(
-            `state change "${state}" answered HTTP ${response.status}: ${await response.text()}`,
-          );
-        }
+      {
+        setup: (params?: unknown) => send(state, params, 'setup'),
+        teardown: (params?: unknown) => send(state, params, 'teardown'),
       },
     ]),
   );
@@ -289,18 +294,26 @@ export function forwardingStateHandlers(stateChangeUrl: string, names: readonly 
  * the verification test fails on any.
  */
 export function recordingFailures(handlers: StateHandlers, failures: string[]): StateHandlers {
+  type Step = (params?: unknown) => Promise<unknown>;
+  const recorded =
+    (state: string, step: Step): Step =>
+    async (params) => {
+      try {
+        return await step(params);
+      } catch (error) {
+        failures.push(`"${state}" ${JSON.stringify(params ?? {})}: ${(error as Error).message}`);
+        throw error;
+      }
+    };
   return Object.fromEntries(
     Object.entries(handlers).map(([state, handler]) => {
-      if (typeof handler !== 'function') return [state, handler];
+      if (typeof handler === 'function') return [state, recorded(state, handler as Step)];
+      const { setup, teardown } = handler as { setup?: Step; teardown?: Step };
       return [
         state,
-        async (params?: Parameters<typeof handler>[0]) => {
-          try {
-            return await handler(params);
-          } catch (error) {
-            failures.push(`"${state}" ${JSON.stringify(params ?? {})}: ${(error as Error).message}`);
-            throw error;
-          }
+        {
+          ...(setup && { setup: recorded(state, setup) }),
+          ...(teardown && { teardown: recorded(state, teardown) }),
         },
       ];
     }),
