@@ -52,6 +52,15 @@ async function bench(label: string, database: Database) {
 
 await bench('pglite', await openDatabase({}));
 if (process.env.DATABASE_URL) {
+  // The bench empties the database and seeds the demo data: never let it near a database that matters.
+  const name = new URL(process.env.DATABASE_URL).pathname.slice(1);
+  if (!/bench|test|tmp/i.test(name)) {
+    console.error(
+      `bench:lapi empties the database it runs on; "${name}" does not look like a throwaway one. ` +
+        'Use a database whose name contains bench, test or tmp, or --throwaway-postgres.',
+    );
+    process.exit(2);
+  }
   await bench('postgres', await openDatabase({ databaseUrl: process.env.DATABASE_URL }));
 } else if (process.argv.includes('--throwaway-postgres')) {
   // Debian's PostgreSQL on loopback in a temp dir, as the tests use it.
