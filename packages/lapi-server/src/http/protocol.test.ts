@@ -230,6 +230,33 @@ describe.each(backends)('legacy protocol on %s', (backend) => {
     });
 
     if (route.auth === 'customer') {
+      // Every customer call of the table, new ones included: a session acts for its own lead only.
+      it("refuses one customer's session naming the other, both ways, before the handler runs", async () => {
+        // Sessions of their own: earlier calls of the table (a password change, a reset) end sessions.
+        const samToken = `protocol-isolation-sam${path}`;
+        const alexToken = `protocol-isolation-alex${path}`;
+        await createSessionForTest(context.database.db, demo.sam.leadsId, samToken);
+        await createSessionForTest(context.database.db, demo.alex.leadsId, alexToken);
+        const asSamForAlex = await callLapi(
+          context.app,
+          path,
+          { ...routeCases?.valid, leads_id: demo.alex.leadsId },
+          { token: samToken, ...(routeCases?.files && { encoding: 'multipart', files: routeCases.files() }) },
+        );
+        expect(asSamForAlex.httpStatus, JSON.stringify(asSamForAlex.envelope)).toBe(403);
+        expect(asSamForAlex.envelope.status).toBe('FAILURE');
+        const asAlexForSam = await callLapi(
+          context.app,
+          path,
+          { ...routeCases?.valid, leads_id: demo.sam.leadsId },
+          {
+            token: alexToken,
+            ...(routeCases?.files && { encoding: 'multipart', files: routeCases.files() }),
+          },
+        );
+        expect(asAlexForSam.httpStatus, JSON.stringify(asAlexForSam.envelope)).toBe(403);
+      });
+
       it('checks the session before the body', async () => {
         const answer = await send(
           context.app,
