@@ -5,7 +5,7 @@ import {
   OrdersScreen,
   type RetryPaymentStatus,
 } from '@helmsman/ui';
-import { useQueryClient } from '@tanstack/react-query';
+import { type QueryKey, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
 import {
@@ -67,41 +67,70 @@ function useOrderHash(orderNumbers: string[] | null): string | null {
   return highlight;
 }
 
-/** 'Buy again' (and 'Order again' on a declined order): the cart and the menu badge then refetch. */
-function useBuyAgain() {
-  const queryClient = useQueryClient();
-  const mutation = useBuyAgainMutation();
-  const [status, setStatus] = useState<BuyAgainStatus | null>(null);
+/** Where one order's action stands: under way, done (when the page says so), or failed with why. */
+type OrderActionStatus<Done extends string> =
+  | { orderNumber: string; state: 'pending' }
+  | { orderNumber: string; state: Done }
+  | { orderNumber: string; state: 'failed'; message: string };
 
-  async function onBuyAgain(orderNumber: string) {
-    if (mutation.isPending) return;
+/**
+ * One action on one order at a time (Buy again, Retry payment): its status for the screen, the form
+ * error or the thrown one as the failure, and the queries it makes stale refetched whatever happened.
+ */
+function useOrderAction<Done extends string>({
+  run,
+  isPending,
+  onDone,
+  stale,
+}: {
+  /** Resolves to the mutation's `{ ok, error }` answer. */
+  run: (orderNumber: string) => Promise<{ ok: boolean; error?: { message: string } | null }>;
+  isPending: boolean;
+  /** After success: the status to show (null: none) and what to tell the customer. */
+  onDone: (orderNumber: string) => OrderActionStatus<Done> | null;
+  stale: readonly QueryKey[];
+}) {
+  const queryClient = useQueryClient();
+  const [status, setStatus] = useState<OrderActionStatus<Done> | null>(null);
+
+  async function act(orderNumber: string) {
+    if (isPending) return;
     setStatus({ orderNumber, state: 'pending' });
     try {
-      const { buyAgain: result } = await mutation.mutateAsync({ orderNumber });
-      if (!result.ok) {
-        setStatus({
-          orderNumber,
-          state: 'failed',
-          message: result.error?.message ?? messages.genericV2Failure,
-        });
-        return;
-      }
-      setStatus({ orderNumber, state: 'added' });
+      const result = await run(orderNumber);
+      setStatus(
+        result.ok
+          ? onDone(orderNumber)
+          : { orderNumber, state: 'failed', message: result.error?.message ?? messages.genericV2Failure },
+      );
+    } catch (error) {
+      setStatus({ orderNumber, state: 'failed', message: errorMessage(error) });
+    } finally {
+      for (const queryKey of stale) void queryClient.invalidateQueries({ queryKey });
+    }
+  }
+
+  return { act: (orderNumber: string) => void act(orderNumber), status };
+}
+
+/** 'Buy again' (and 'Order again' on a declined order): the cart and the menu badge then refetch. */
+function useBuyAgain() {
+  const mutation = useBuyAgainMutation();
+  const { act, status } = useOrderAction<'added'>({
+    run: async (orderNumber) => (await mutation.mutateAsync({ orderNumber })).buyAgain,
+    isPending: mutation.isPending,
+    onDone: (orderNumber) => {
       customerAreaToaster.create({
         title: 'Added to your cart',
         description: `The products of order #${orderNumber} are in your cart.`,
         type: 'success',
       });
-    } catch (error) {
-      setStatus({ orderNumber, state: 'failed', message: errorMessage(error) });
-    } finally {
-      // Even a failure may have added some lines before the cart refused one.
-      void queryClient.invalidateQueries({ queryKey: useCartQuery.getKey() });
-      void queryClient.invalidateQueries({ queryKey: useShellQuery.getKey() });
-    }
-  }
-
-  return { onBuyAgain: (orderNumber: string) => void onBuyAgain(orderNumber), buyAgain: status };
+      return { orderNumber, state: 'added' };
+    },
+    // Even a failure may have added some lines before the cart refused one.
+    stale: [useCartQuery.getKey(), useShellQuery.getKey()],
+  });
+  return { onBuyAgain: act, buyAgain: status satisfies BuyAgainStatus | null };
 }
 
 /**
@@ -112,51 +141,34 @@ function useBuyAgain() {
 function useRetryPayment() {
   const queryClient = useQueryClient();
   const mutation = useRetryPaymentMutation();
-  const [status, setStatus] = useState<RetryPaymentStatus | null>(null);
-
-  async function onRetryPayment(orderNumber: string) {
-    if (mutation.isPending) return;
-    setStatus({ orderNumber, state: 'pending' });
-    try {
+  const { act, status } = useOrderAction<never>({
+    run: async (orderNumber) => {
       const { retryPayment: result } = await mutation.mutateAsync({ orderNumber });
-      if (!result.ok) {
-        setStatus({
-          orderNumber,
-          state: 'failed',
-          message: result.error?.message ?? messages.genericV2Failure,
-        });
-        return;
-      }
       const paid = result.order;
-      if (paid) {
-        // The page shows the paid order at once; the refetch below brings the rest of the history.
+      if (result.ok && paid) {
+        // The page shows the paid order at once; the refetch brings the rest of the history.
         queryClient.setQueryData<OrdersQuery>(useOrdersQuery.getKey(), (data) =>
           data ? withPaidOrder(data, paid) : data,
         );
       }
-      setStatus(null);
+      return result;
+    },
+    isPending: mutation.isPending,
+    onDone: (orderNumber) => {
       customerAreaToaster.create({
         title: 'Payment received',
         description: `Order #${orderNumber} is paid and will ship soon.`,
         type: 'success',
       });
-    } catch (error) {
-      setStatus({ orderNumber, state: 'failed', message: errorMessage(error) });
-    } finally {
-      // A declined retry is recorded too: the order stops offering a retry until the card changes again.
-      for (const queryKey of [
-        useOrdersQuery.getKey(),
-        useDashboardQuery.getKey(),
-        useShellQuery.getKey(),
-        useSubscriptionsQuery.getKey(),
-      ]) {
-        void queryClient.invalidateQueries({ queryKey });
-      }
-    }
-  }
-
-  return {
-    onRetryPayment: (orderNumber: string) => void onRetryPayment(orderNumber),
-    retryPayment: status,
-  };
+      return null;
+    },
+    // A declined retry is recorded too: the order stops offering a retry until the card changes again.
+    stale: [
+      useOrdersQuery.getKey(),
+      useDashboardQuery.getKey(),
+      useShellQuery.getKey(),
+      useSubscriptionsQuery.getKey(),
+    ],
+  });
+  return { onRetryPayment: act, retryPayment: status satisfies RetryPaymentStatus | null };
 }

@@ -1,12 +1,12 @@
 import { ORDER_STATUS_DECLINED } from '@helmsman/domain';
-import { asc, desc, eq } from 'drizzle-orm';
+import { asc, desc, eq, getTableColumns } from 'drizzle-orm';
 import type { Db } from '../db/open.ts';
 import { flags, leads, orderItems, orders, pendingOrders, subscriptions } from '../db/schema.ts';
 import { protocolFailures, success } from '../http/envelope.ts';
 import { customerInput } from '../http/input.ts';
 import { defineRoute } from '../http/route.ts';
 import { legacyAmount } from '../legacy/format.ts';
-import { ordersPayableAgain } from './payment-retry.ts';
+import { payableAgain } from './payment-retry.ts';
 
 /** Orders: the customer's order history (inside the "lander") and the orders they have not finished. */
 
@@ -87,7 +87,7 @@ export async function loadLander(db: Db, leadId: number): Promise<Lander | null>
     .limit(1);
   if (!lead) return null;
 
-  const [flagRows, subscriptionRows, orderRows, itemRows, payableAgain] = await Promise.all([
+  const [flagRows, subscriptionRows, orderRows, itemRows] = await Promise.all([
     db
       .select({ type: flags.type, label: flags.label, orders_id: flags.ordersId })
       .from(flags)
@@ -95,7 +95,7 @@ export async function loadLander(db: Db, leadId: number): Promise<Lander | null>
       .orderBy(asc(flags.id)),
     db.select().from(subscriptions).where(eq(subscriptions.leadId, leadId)).orderBy(asc(subscriptions.id)),
     db
-      .select()
+      .select({ ...getTableColumns(orders), payableAgain })
       .from(orders)
       .where(eq(orders.leadId, leadId))
       .orderBy(desc(orders.orderDate), desc(orders.orderNumber)),
@@ -111,7 +111,6 @@ export async function loadLander(db: Db, leadId: number): Promise<Lander | null>
       .innerJoin(orders, eq(orders.orderNumber, orderItems.orderNumber))
       .where(eq(orders.leadId, leadId))
       .orderBy(asc(orderItems.id)),
-    ordersPayableAgain(db, leadId),
   ]);
 
   // JSON objects list integer-like keys in ascending order whatever the insertion order, so these maps
@@ -146,9 +145,7 @@ export async function loadLander(db: Db, leadId: number): Promise<Lander | null>
         country: order.shipCountry,
       },
       order_items: {},
-      ...(order.status === ORDER_STATUS_DECLINED
-        ? { can_retry_payment: payableAgain.has(order.orderNumber) }
-        : {}),
+      ...(order.status === ORDER_STATUS_DECLINED ? { can_retry_payment: order.payableAgain === true } : {}),
     };
   }
   for (const item of itemRows) {

@@ -1,5 +1,5 @@
 import { ORDER_STATUS_DECLINED } from '@helmsman/domain';
-import { and, eq, max, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/open.ts';
 import { flags, leads, orderItems, orderPayments, orders, paymentMethods, products } from '../db/schema.ts';
 import { paymentFailure, success } from '../http/envelope.ts';
@@ -40,28 +40,24 @@ export const CARD_NOT_UPDATED = {
 export const PAYMENT_RETRIED = 'Payment received.';
 
 /**
- * The declined orders of the lead that the card on file may pay now: those whose last payment attempt
- * (or, with none recorded, whose order date) came before the card was last saved.
+ * True for a Declined order that the card on file may pay now: the card was saved after the order's
+ * last payment attempt (or, with none recorded, after its order date). A column expression, so the
+ * order history reads it in its own query: correlated subqueries, evaluated for Declined rows only.
  */
-export async function ordersPayableAgain(db: Db, leadId: number): Promise<Set<number>> {
-  const lastAttempt = db
-    .select({ orderNumber: orderPayments.orderNumber, at: max(orderPayments.createdAt).as('at') })
-    .from(orderPayments)
-    .groupBy(orderPayments.orderNumber)
-    .as('last_attempt');
-  const rows = await db
-    .select({ orderNumber: orders.orderNumber })
+export const payableAgain = sql<boolean>`(${orders.status} = ${ORDER_STATUS_DECLINED} and exists (
+  select 1 from ${paymentMethods}
+  where ${paymentMethods.leadId} = ${orders.leadId}
+    and ${paymentMethods.updatedAt} > coalesce(
+      (select max(${orderPayments.createdAt}) from ${orderPayments}
+        where ${orderPayments.orderNumber} = ${orders.orderNumber}),
+      ${orders.orderDate}::timestamptz)))`;
+
+async function isPayableAgain(db: Db, leadId: number, orderNumber: number): Promise<boolean> {
+  const [row] = await db
+    .select({ payable: payableAgain })
     .from(orders)
-    .innerJoin(paymentMethods, eq(paymentMethods.leadId, orders.leadId))
-    .leftJoin(lastAttempt, eq(lastAttempt.orderNumber, orders.orderNumber))
-    .where(
-      and(
-        eq(orders.leadId, leadId),
-        eq(orders.status, ORDER_STATUS_DECLINED),
-        sql`${paymentMethods.updatedAt} > coalesce(${lastAttempt.at}, ${orders.orderDate}::timestamptz)`,
-      ),
-    );
-  return new Set(rows.map((row) => row.orderNumber));
+    .where(and(eq(orders.orderNumber, orderNumber), eq(orders.leadId, leadId)));
+  return row?.payable === true;
 }
 
 const retryPayment = defineRoute({
@@ -84,7 +80,7 @@ const retryPayment = defineRoute({
       if (order.status !== ORDER_STATUS_DECLINED) return paymentErrorReply(ORDER_NOT_DECLINED);
       const card = await cardOnFile(tx, leadId);
       if (!card) return noCardOnFile();
-      if (!(await ordersPayableAgain(tx, leadId)).has(orders_id)) return paymentErrorReply(CARD_NOT_UPDATED);
+      if (!(await isPayableAgain(tx, leadId, orders_id))) return paymentErrorReply(CARD_NOT_UPDATED);
 
       let charge: Charge | null = null;
       let declined: PaymentError | null = null;
