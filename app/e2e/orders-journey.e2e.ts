@@ -249,7 +249,9 @@ describe('finish a pending order, buy an order again', () => {
     await page.getByRole('button', { name: 'Save card' }).click();
     await page.getByText('Payment method updated').waitFor();
 
-    await page.goto(`${shop.url}/orders#100233`);
+    // The page leads back to the order the new card can pay.
+    await page.getByRole('link', { name: 'Retry payment on order #100233' }).click();
+    await page.waitForURL(`${shop.url}/orders#100233`);
     await declined.getByText('Retry payment charges $17.50 to it for this order.').waitFor();
     await declined.getByRole('button', { name: 'Retry payment' }).click();
     await page.getByRole('status', { name: 'Payment received' }).waitFor();

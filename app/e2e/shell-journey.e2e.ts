@@ -70,7 +70,14 @@ async function emptyCart() {
 const ADD = 'mutation ($id: ID!, $quantity: Int) { addToCart(productId: $id, quantity: $quantity) { ok } }';
 
 function width(selector: ReturnType<Page['locator']>) {
-  return selector.evaluate((element) => element.getBoundingClientRect().width);
+  // Once its open animation has ended: mid-slide the box can measure 699.99994 for 700.
+  return selector.evaluate(async (element) => {
+    const opening = element
+      .getAnimations()
+      .filter((animation) => animation.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY);
+    await Promise.all(opening.map((animation) => animation.finished));
+    return element.getBoundingClientRect().width;
+  });
 }
 
 describe('the customer shell', () => {

@@ -23,7 +23,12 @@ export function PaymentMethodPage() {
   const { brand } = useSiteConfig();
   const account = useAccountQuery();
   // The billing-problem notice of /orders leads here: say why. The page does not wait for it.
-  const billingProblem = useOrdersQuery().data?.orders.billingProblemOrder != null;
+  const orders = useOrdersQuery().data?.orders;
+  const billingProblem = orders?.billingProblemOrder != null;
+  // Once the new card is saved, the declined order offers 'Retry payment': lead the customer back to it.
+  const retryPaymentOrder =
+    orders?.history?.find((order) => order.number === orders.billingProblemOrder && order.canRetryPayment)
+      ?.number ?? null;
   const updatePaymentMethod = useUpdatePaymentMethodMutation();
   const update = useAccountUpdate();
 
@@ -39,6 +44,7 @@ export function PaymentMethodPage() {
       {...toScreenState(account)}
       onSubmit={submit}
       billingProblem={billingProblem}
+      retryPaymentOrder={retryPaymentOrder}
       brand={brand}
     />
   );

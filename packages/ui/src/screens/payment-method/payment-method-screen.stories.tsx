@@ -112,6 +112,20 @@ export const WithBillingProblem: Story = {
   },
 };
 
+/** /accounts/editPaymentMethod once the new card is saved: the declined order can be paid with it. */
+export const WithRetryPaymentOrder: Story = {
+  args: { billingProblem: true, retryPaymentOrder: '100233' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(/Your new card is on file\. Order #100233 was declined/)).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Retry payment on order #100233' })).toHaveAttribute(
+      'href',
+      '/orders#100233',
+    );
+    // The declined-payment warning has done its job: the card changed.
+    await expect(canvas.queryByText(messages.billingProblem)).toBeNull();
+  },
+};
+
 /** /accounts/editPaymentMethod after 'Save card' with nothing filled in, then a number and dates that are wrong. */
 export const WithValidationErrors: Story = {
   play: async ({ canvas, userEvent, args }) => {

@@ -15,6 +15,7 @@ import { css } from '#styled-system/css';
 import { Button } from '../../components/button/index.ts';
 import { Card } from '../../components/card/index.ts';
 import { InlineMessage } from '../../components/inline-message/index.ts';
+import { Link } from '../../components/link/index.ts';
 import { Spinner } from '../../components/spinner/index.ts';
 import { TitleBar } from '../../components/title-bar/index.ts';
 import {
@@ -53,6 +54,8 @@ export type PaymentMethodScreenProps = PaymentMethodScreenState & {
   shippingMethod?: string;
   /** The customer's billing flag is set: explain why they are here (spec: billing-problem notice). */
   billingProblem?: boolean;
+  /** The declined order the card on file can pay now (saved since the decline): the notice leads back to it. */
+  retryPaymentOrder?: string | null;
   brand?: string;
 };
 
@@ -109,7 +112,21 @@ function PaymentMethodContent(props: PaymentMethodScreenProps) {
             </p>
           </div>
           <div className={styles.main}>
-            {props.billingProblem ? (
+            {props.retryPaymentOrder ? (
+              // Polite: it appears once the card is saved, beside the form's own confirmation.
+              <InlineMessage
+                status="info"
+                live="status"
+                actions={
+                  <Link href={`/orders#${props.retryPaymentOrder}`} variant="standalone">
+                    Retry payment on order #{props.retryPaymentOrder}
+                  </Link>
+                }
+              >
+                Your new card is on file. Order #{props.retryPaymentOrder} was declined: you can pay it with
+                this card now.
+              </InlineMessage>
+            ) : props.billingProblem ? (
               <InlineMessage status="warning" live="none">
                 {messages.billingProblem}
               </InlineMessage>
