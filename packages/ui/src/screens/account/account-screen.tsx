@@ -13,18 +13,10 @@ import { useMemo } from 'react';
 import { useField } from 'react-final-form';
 import { css } from '#styled-system/css';
 import { Button } from '../../components/button/index.ts';
-import { InlineMessage } from '../../components/inline-message/index.ts';
-import { Spinner } from '../../components/spinner/index.ts';
+import { PageState } from '../../components/page-state/index.ts';
 import { TitleBar } from '../../components/title-bar/index.ts';
 import { CheckboxField, PasswordField, type SubmitResult, TextField } from '../../forms/index.ts';
-import {
-  CreditCardIcon,
-  KeyRoundIcon,
-  MapPinIcon,
-  ReceiptIcon,
-  RefreshCwIcon,
-  UserRoundIcon,
-} from '../../icons/index.ts';
+import { CreditCardIcon, KeyRoundIcon, MapPinIcon, ReceiptIcon, UserRoundIcon } from '../../icons/index.ts';
 import { CardSummaryLine } from '../payment-method/card-summary-line.tsx';
 import { AccountForm, fieldRow } from './account-form.tsx';
 import { AccountSection, Details } from './account-section.tsx';
@@ -98,27 +90,15 @@ export function AccountScreen(props: AccountScreenProps) {
 function AccountContent(props: AccountScreenProps) {
   switch (props.state) {
     case 'loading':
-      return (
-        <div className={styles.centered}>
-          <Spinner size="lg" label="Loading your account…" labelHidden={false} />
-        </div>
-      );
+      return <PageState state="loading" label="Loading your account…" />;
     case 'error':
       return (
-        <InlineMessage
-          status="error"
+        <PageState
+          state="error"
           title="We couldn't load your account"
-          actions={
-            props.onRetry ? (
-              <Button variant="outline" size="sm" onClick={props.onRetry}>
-                <RefreshCwIcon aria-hidden="true" />
-                Try again
-              </Button>
-            ) : null
-          }
-        >
-          {props.message}
-        </InlineMessage>
+          message={props.message}
+          onRetry={props.onRetry}
+        />
       );
     case 'ready':
       return (
@@ -460,7 +440,6 @@ function NotOnFile({ children = 'Not on file' }: { children?: string }) {
 
 const styles = {
   page: css({ maxW: '5xl', mx: 'auto', px: { base: '4', md: '8' }, py: { base: '6', md: '10' } }),
-  centered: css({ display: 'flex', justifyContent: 'center', py: '16' }),
   grid: css({
     display: 'grid',
     gap: { base: '5', md: '6' },

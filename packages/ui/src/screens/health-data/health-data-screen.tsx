@@ -10,11 +10,10 @@ import { css } from '#styled-system/css';
 import { Button } from '../../components/button/index.ts';
 import { Card } from '../../components/card/index.ts';
 import { EmptyState } from '../../components/empty-state/index.ts';
-import { InlineMessage } from '../../components/inline-message/index.ts';
-import { Spinner } from '../../components/spinner/index.ts';
+import { PageState } from '../../components/page-state/index.ts';
 import { TitleBar } from '../../components/title-bar/index.ts';
 import type { SubmitResult } from '../../forms/index.ts';
-import { HeartPulseIcon, HouseIcon, LockIcon, RefreshCwIcon } from '../../icons/index.ts';
+import { HeartPulseIcon, HouseIcon, LockIcon } from '../../icons/index.ts';
 import { messagePageStyles } from '../error/error-screen.tsx';
 import { AddMeasurementForm } from './add-measurement-form.tsx';
 import { MeasurementList } from './measurement-list.tsx';
@@ -70,27 +69,15 @@ export function HealthDataScreen(props: HealthDataScreenProps) {
 function HealthDataContent(props: HealthDataScreenProps) {
   switch (props.state) {
     case 'loading':
-      return (
-        <div className={styles.centered}>
-          <Spinner size="lg" label="Loading your health data…" labelHidden={false} />
-        </div>
-      );
+      return <PageState state="loading" label="Loading your health data…" />;
     case 'error':
       return (
-        <InlineMessage
-          status="error"
+        <PageState
+          state="error"
           title="We couldn't load your health data"
-          actions={
-            props.onRetry ? (
-              <Button variant="outline" size="sm" onClick={props.onRetry}>
-                <RefreshCwIcon aria-hidden="true" />
-                Try again
-              </Button>
-            ) : null
-          }
-        >
-          {props.message}
-        </InlineMessage>
+          message={props.message}
+          onRetry={props.onRetry}
+        />
       );
     case 'not-available':
       return <NotAvailable homeHref={props.homeHref ?? '/dashboard'} />;
@@ -211,7 +198,6 @@ function NoMeasurements() {
 
 const styles = {
   page: css({ maxW: '5xl', mx: 'auto', px: { base: '4', md: '8' }, py: { base: '6', md: '10' } }),
-  centered: css({ display: 'flex', justifyContent: 'center', py: '16' }),
   layout: css({
     display: 'grid',
     gap: { base: '6', md: '8' },

@@ -1,12 +1,10 @@
 import { defaultSiteConfig, doctorShortName, type ReplyTime, replyExpectationText } from '@helmsman/domain';
 import { useLayoutEffect, useRef } from 'react';
 import { css } from '#styled-system/css';
-import { Button } from '../../components/button/index.ts';
 import { EmptyState } from '../../components/empty-state/index.ts';
-import { InlineMessage } from '../../components/inline-message/index.ts';
-import { Spinner } from '../../components/spinner/index.ts';
+import { PageState } from '../../components/page-state/index.ts';
 import { TitleBar } from '../../components/title-bar/index.ts';
-import { MessageCircleIcon, RefreshCwIcon, StethoscopeIcon } from '../../icons/index.ts';
+import { MessageCircleIcon, StethoscopeIcon } from '../../icons/index.ts';
 import { DoctorCard, type DoctorView, ReplyTimeNote } from './doctor-card.tsx';
 import { MessageComposer, type MessageDraft } from './message-composer.tsx';
 import { MessageThread, type ThreadMessageView } from './message-thread.tsx';
@@ -53,27 +51,15 @@ export function MessagesScreen(props: MessagesScreenProps) {
 function MessagesContent(props: MessagesScreenProps) {
   switch (props.state) {
     case 'loading':
-      return (
-        <div className={styles.centered}>
-          <Spinner size="lg" label="Loading your messages…" labelHidden={false} />
-        </div>
-      );
+      return <PageState state="loading" label="Loading your messages…" />;
     case 'error':
       return (
-        <InlineMessage
-          status="error"
+        <PageState
+          state="error"
           title="We couldn't load your messages"
-          actions={
-            props.onRetry ? (
-              <Button variant="outline" size="sm" onClick={props.onRetry}>
-                <RefreshCwIcon aria-hidden="true" />
-                Try again
-              </Button>
-            ) : null
-          }
-        >
-          {props.message}
-        </InlineMessage>
+          message={props.message}
+          onRetry={props.onRetry}
+        />
       );
     case 'ready':
       return <ReadyThread {...props} />;
@@ -170,7 +156,6 @@ function replyTimeSentence(replyTime: ReplyTime, doctorName: string | null): str
 
 const styles = {
   page: css({ maxW: '3xl', mx: 'auto', px: { base: '4', md: '8' }, pt: { base: '6', md: '10' } }),
-  centered: css({ display: 'flex', justifyContent: 'center', py: '16' }),
   ready: css({ display: 'flex', flexDirection: 'column', gap: '6' }),
   composerDock: css({
     position: 'sticky',

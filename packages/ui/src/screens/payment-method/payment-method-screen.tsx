@@ -16,7 +16,7 @@ import { Button } from '../../components/button/index.ts';
 import { Card } from '../../components/card/index.ts';
 import { InlineMessage } from '../../components/inline-message/index.ts';
 import { Link } from '../../components/link/index.ts';
-import { Spinner } from '../../components/spinner/index.ts';
+import { PageState } from '../../components/page-state/index.ts';
 import { TitleBar } from '../../components/title-bar/index.ts';
 import {
   CheckboxField,
@@ -26,7 +26,7 @@ import {
   TextField,
   toSubmissionErrors,
 } from '../../forms/index.ts';
-import { LockIcon, RefreshCwIcon } from '../../icons/index.ts';
+import { LockIcon } from '../../icons/index.ts';
 import { CardSummaryLine } from './card-summary-line.tsx';
 
 export type PaymentMethodScreenState =
@@ -78,27 +78,15 @@ export function PaymentMethodScreen(props: PaymentMethodScreenProps) {
 function PaymentMethodContent(props: PaymentMethodScreenProps) {
   switch (props.state) {
     case 'loading':
-      return (
-        <div className={styles.centered}>
-          <Spinner size="lg" label="Loading your payment method…" labelHidden={false} />
-        </div>
-      );
+      return <PageState state="loading" label="Loading your payment method…" />;
     case 'error':
       return (
-        <InlineMessage
-          status="error"
+        <PageState
+          state="error"
           title="We couldn't load your payment method"
-          actions={
-            props.onRetry ? (
-              <Button variant="outline" size="sm" onClick={props.onRetry}>
-                <RefreshCwIcon aria-hidden="true" />
-                Try again
-              </Button>
-            ) : null
-          }
-        >
-          {props.message}
-        </InlineMessage>
+          message={props.message}
+          onRetry={props.onRetry}
+        />
       );
     case 'ready':
       return (
@@ -296,7 +284,6 @@ function CardForm({
 
 const styles = {
   page: css({ maxW: '5xl', mx: 'auto', px: { base: '4', md: '8' }, py: { base: '6', md: '10' } }),
-  centered: css({ display: 'flex', justifyContent: 'center', py: '16' }),
   // Phones read the card on file first, then the form; from lg the card sits in a side column.
   layout: css({
     display: 'grid',

@@ -2,10 +2,9 @@ import { defaultSiteConfig, formatUsd, PRICE_MONTHLY, PRICE_QUARTERLY, toCents }
 import { css } from '#styled-system/css';
 import { Button } from '../../components/button/index.ts';
 import { EmptyState } from '../../components/empty-state/index.ts';
-import { InlineMessage } from '../../components/inline-message/index.ts';
-import { Spinner } from '../../components/spinner/index.ts';
+import { PageState } from '../../components/page-state/index.ts';
 import { TitleBar } from '../../components/title-bar/index.ts';
-import { RefreshCwIcon, RepeatIcon } from '../../icons/index.ts';
+import { RepeatIcon } from '../../icons/index.ts';
 import { SubscriptionCard } from './subscription-card.tsx';
 import type { OnSubscriptionAction, SubscriptionView } from './types.ts';
 
@@ -43,27 +42,15 @@ export function SubscriptionsScreen(props: SubscriptionsScreenProps) {
 function SubscriptionsContent(props: SubscriptionsScreenProps) {
   switch (props.state) {
     case 'loading':
-      return (
-        <div className={styles.centered}>
-          <Spinner size="lg" label="Loading your subscriptions…" labelHidden={false} />
-        </div>
-      );
+      return <PageState state="loading" label="Loading your subscriptions…" />;
     case 'error':
       return (
-        <InlineMessage
-          status="error"
+        <PageState
+          state="error"
           title="We couldn't load your subscriptions"
-          actions={
-            props.onRetry ? (
-              <Button variant="outline" size="sm" onClick={props.onRetry}>
-                <RefreshCwIcon aria-hidden="true" />
-                Try again
-              </Button>
-            ) : null
-          }
-        >
-          {props.message}
-        </InlineMessage>
+          message={props.message}
+          onRetry={props.onRetry}
+        />
       );
     case 'ready': {
       if (props.subscriptions.length === 0) return <NoSubscriptions />;
@@ -104,6 +91,5 @@ function NoSubscriptions() {
 
 const styles = {
   page: css({ maxW: '4xl', mx: 'auto', px: { base: '4', md: '8' }, py: { base: '6', md: '10' } }),
-  centered: css({ display: 'flex', justifyContent: 'center', py: '16' }),
   list: css({ display: 'flex', flexDirection: 'column', gap: '5' }),
 };
