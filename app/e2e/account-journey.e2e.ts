@@ -1,26 +1,14 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import { launchChromium } from './browser.ts';
-import { type StartedShop, startShop } from './start-shop.ts';
+import type { Page } from 'playwright-core';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { chromiumJourney } from './journey.ts';
+import type { StartedShop } from './start-shop.ts';
 
 // This journey changes alex's profile, address and card, which other journeys read: it has its own shop.
+const journey = chromiumJourney({ ownShop: true });
 let shop: StartedShop;
-let browser: Browser;
-let context: BrowserContext;
 let page: Page;
-
-beforeAll(async () => {
-  [shop, browser] = await Promise.all([startShop({ APP_DIR: inject('appDir') }), launchChromium()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await shop?.stop();
-});
-beforeEach(async () => {
-  context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  context.setDefaultTimeout(10_000);
-  page = await context.newPage();
-  return () => context.close();
+beforeEach(() => {
+  ({ shop, page } = journey);
 });
 
 /** The test processor's card that approves (packages/lapi-server/src/payments/test-processor.ts). */

@@ -1,22 +1,13 @@
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import { launchChromium } from './browser.ts';
+import type { Locator, Page } from 'playwright-core';
+import { beforeEach, describe, expect, inject, it } from 'vitest';
+import { chromiumJourney } from './journey.ts';
 
 // Only reads: the shared shop, whose demo data journeys that change things leave alone.
 const shopUrl = inject('shopUrl');
-let browser: Browser;
-let context: BrowserContext;
+const journey = chromiumJourney();
 let page: Page;
-
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(() => browser.close());
-beforeEach(async () => {
-  context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  context.setDefaultTimeout(10_000);
-  page = await context.newPage();
-  return () => context.close();
+beforeEach(() => {
+  ({ page } = journey);
 });
 
 /** Logs in at /login: the customer lands on the dashboard, the default logged-in page. */

@@ -1,26 +1,17 @@
 import { messages } from '@helmsman/domain';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import { launchChromium } from './browser.ts';
+import { chromiumJourney } from './journey.ts';
 import { type StartedShop, startShop } from './start-shop.ts';
 
 // Alex's unfinished ED visit, where the legacy API resumes it ('Finish' on his pending order).
 const visitPath = '/visit/ed/question/ed-blood-pressure';
 const bloodPressure = 'What was your most recent blood pressure reading?';
 
-let browser: Browser;
-let context: BrowserContext;
+const journey = chromiumJourney();
 let page: Page;
-
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(() => browser.close());
-beforeEach(async () => {
-  context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  context.setDefaultTimeout(10_000);
-  page = await context.newPage();
-  return () => context.close();
+beforeEach(() => {
+  ({ page } = journey);
 });
 
 async function logIn(shopUrl: string) {

@@ -1,28 +1,16 @@
 import { crc32, deflateSync } from 'node:zlib';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import { launchChromium } from './browser.ts';
-import { type StartedShop, startShop } from './start-shop.ts';
+import type { Page } from 'playwright-core';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { chromiumJourney } from './journey.ts';
+import type { StartedShop } from './start-shop.ts';
 
 // Sending adds to alex's thread and opening it marks the doctor's message read, which other journeys
 // (the dashboard, the menu badge) may read: this journey has its own shop.
+const journey = chromiumJourney({ ownShop: true });
 let shop: StartedShop;
-let browser: Browser;
-let context: BrowserContext;
 let page: Page;
-
-beforeAll(async () => {
-  [shop, browser] = await Promise.all([startShop({ APP_DIR: inject('appDir') }), launchChromium()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await shop?.stop();
-});
-beforeEach(async () => {
-  context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  context.setDefaultTimeout(10_000);
-  page = await context.newPage();
-  return () => context.close();
+beforeEach(() => {
+  ({ shop, page } = journey);
 });
 
 async function logInAt(path: string, email: string, password: string) {

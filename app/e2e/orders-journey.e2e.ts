@@ -1,23 +1,15 @@
 import { messages } from '@helmsman/domain';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import { launchChromium } from './browser.ts';
+import { chromiumJourney } from './journey.ts';
 import { type StartedShop, startShop } from './start-shop.ts';
 
 const shopUrl = inject('shopUrl');
-let browser: Browser;
+const journey = chromiumJourney();
 let context: BrowserContext;
 let page: Page;
-
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(() => browser.close());
-beforeEach(async () => {
-  context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  context.setDefaultTimeout(10_000);
-  page = await context.newPage();
-  return () => context.close();
+beforeEach(() => {
+  ({ context, page } = journey);
 });
 
 async function logIn(email: string, password: string) {

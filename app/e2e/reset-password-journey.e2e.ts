@@ -1,28 +1,16 @@
 import { messages } from '@helmsman/domain';
 import { outboxDir, waitForResetLink } from '@helmsman/lapi-server';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import { launchChromium } from './browser.ts';
-import { type StartedShop, startShop } from './start-shop.ts';
+import type { Page } from 'playwright-core';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { chromiumJourney } from './journey.ts';
+import type { StartedShop } from './start-shop.ts';
 
 // Changes alex's password: a shop of its own, so the other journeys keep logging in as before.
+const journey = chromiumJourney({ ownShop: true });
 let shop: StartedShop;
-let browser: Browser;
-let context: BrowserContext;
 let page: Page;
-
-beforeAll(async () => {
-  [shop, browser] = await Promise.all([startShop({ APP_DIR: inject('appDir') }), launchChromium()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await shop?.stop();
-});
-beforeEach(async () => {
-  context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  context.setDefaultTimeout(10_000);
-  page = await context.newPage();
-  return () => context.close();
+beforeEach(() => {
+  ({ shop, page } = journey);
 });
 
 const alex = 'alex@helmsman.test';

@@ -1,32 +1,18 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import { launchChromium } from './browser.ts';
-import { type StartedShop, startShop } from './start-shop.ts';
+import type { Page } from 'playwright-core';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { chromiumJourney } from './journey.ts';
 
 /**
  * The customer shell, the cart drawer and click registration. This journey changes alex's cart, so it
  * runs on a shop of its own (the other journeys read the shared shop's data).
  */
 
-let shop: StartedShop;
+const journey = chromiumJourney({ ownShop: true });
 let shopUrl: string;
-let browser: Browser;
-let context: BrowserContext;
 let page: Page;
-
-beforeAll(async () => {
-  [shop, browser] = await Promise.all([startShop({ APP_DIR: inject('appDir') }), launchChromium()]);
-  shopUrl = shop.url;
-});
-afterAll(async () => {
-  await browser?.close();
-  await shop?.stop();
-});
-beforeEach(async () => {
-  context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  context.setDefaultTimeout(10_000);
-  page = await context.newPage();
-  return () => context.close();
+beforeEach(() => {
+  ({ page } = journey);
+  shopUrl = journey.shop.url;
 });
 
 async function logIn(email = 'alex@helmsman.test', password = 'Valhalla1') {

@@ -1,23 +1,14 @@
 import { defaultSiteConfig } from '@helmsman/domain';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import { launchChromium } from './browser.ts';
+import type { Page } from 'playwright-core';
+import { beforeEach, describe, expect, inject, it } from 'vitest';
+import { chromiumJourney } from './journey.ts';
 
 // Only reads: the shared shop.
 const shopUrl = inject('shopUrl');
-let browser: Browser;
-let context: BrowserContext;
+const journey = chromiumJourney();
 let page: Page;
-
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(() => browser.close());
-beforeEach(async () => {
-  context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  context.setDefaultTimeout(10_000);
-  page = await context.newPage();
-  return () => context.close();
+beforeEach(() => {
+  ({ page } = journey);
 });
 
 const pages = [

@@ -1,0 +1,62 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach, inject } from 'vitest';
+import { launchChromium } from './browser.ts';
+import { type StartedShop, startShop } from './start-shop.ts';
+
+export interface Journey {
+  readonly browser: Browser;
+  /** A new context (desktop, 1280×900, 10 s timeouts) for every test, closed after it. */
+  readonly context: BrowserContext;
+  readonly page: Page;
+  /** The journey's own shop; only with `ownShop`. */
+  readonly shop: StartedShop;
+}
+
+/**
+ * The lifecycle every end-to-end file shares: Chromium for the file, a fresh context and page for
+ * each test, and, for journeys that change demo data other journeys read, a shop of their own (the
+ * others use the shared shop of global-setup, `inject('shopUrl')`). Read the fields inside tests.
+ */
+export function chromiumJourney({ ownShop = false }: { ownShop?: boolean } = {}): Journey {
+  let browser: Browser | undefined;
+  let shop: StartedShop | undefined;
+  let context: BrowserContext | undefined;
+  let page: Page | undefined;
+
+  beforeAll(async () => {
+    [shop, browser] = await Promise.all([
+      ownShop ? startShop({ APP_DIR: inject('appDir') }) : undefined,
+      launchChromium(),
+    ]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await shop?.stop();
+  });
+  beforeEach(async () => {
+    const opened = await (browser as Browser).newContext({ viewport: { width: 1280, height: 900 } });
+    opened.setDefaultTimeout(10_000);
+    context = opened;
+    page = await opened.newPage();
+    return () => opened.close();
+  });
+
+  const ready = <T>(value: T | undefined, name: string): T => {
+    if (value === undefined) throw new Error(`chromiumJourney: ${name} is there inside tests only`);
+    return value;
+  };
+  return {
+    get browser() {
+      return ready(browser, 'browser');
+    },
+    get context() {
+      return ready(context, 'context');
+    },
+    get page() {
+      return ready(page, 'page');
+    },
+    get shop() {
+      return ready(shop, ownShop ? 'shop' : 'shop (pass ownShop: true)');
+    },
+  };
+}
