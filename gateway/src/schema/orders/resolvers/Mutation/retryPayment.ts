@@ -1,5 +1,5 @@
 import { buyAgainSchema, validateWith } from '@helmsman/domain';
-import { account, commerce } from '@helmsman/lapi-client';
+import { account, commerce, LapiFailure } from '@helmsman/lapi-client';
 import { asCustomer, mapLapiError } from '../../../../lapi-errors.ts';
 import { formError } from '../../../form-error.ts';
 import type { MutationResolvers, RetryPaymentResult } from './../../../types.generated.js';
@@ -16,25 +16,33 @@ export const retryPaymentMessages = {
     'This order cannot be paid again here. Update your payment method first, or order the products again.',
 } as const;
 
+/** The legacy API's refusals that mean "nothing to retry (yet)", not a payment problem to show as is. */
+const NOT_RETRYABLE_CODES = new Set(['card_not_updated', 'order_not_declined']);
+
 function refused(message: string, fieldErrors?: Record<string, string>): RetryPaymentResult {
   return { ok: false, error: formError(message, fieldErrors), order: null };
 }
 
+/**
+ * The legacy API decides whether the order is the session customer's and may be paid again (it owns
+ * the card's history); the gateway turns its refusals into the customer's words and, once paid, reads
+ * the order back as the orders page shows it.
+ */
 export const retryPayment: NonNullable<MutationResolvers['retryPayment']> = async (_parent, args, ctx) => {
   const lapi = ctx.customerLapi();
   const orderNumber = String(args.orderNumber);
   const fieldErrors = validate({ orderNumber });
   if (fieldErrors) return refused(retryPaymentMessages.notFound, fieldErrors);
 
-  // The session's own history decides what may be retried; another customer's order is not found.
-  const before = await asCustomer(() => lapi.call(account.ordersDetails, {}));
-  const entry = before.order_history[orderNumber];
-  if (!entry) return refused(retryPaymentMessages.notFound);
-  if (!toOrder(orderNumber, entry).canRetryPayment) return refused(retryPaymentMessages.notRetryable);
-
   try {
     await lapi.call(commerce.retryPayment, { orders_id: Number(orderNumber) });
   } catch (error) {
+    // Another customer's order is the same 404 as a missing one.
+    if (error instanceof LapiFailure && error.httpStatus === 404)
+      return refused(retryPaymentMessages.notFound);
+    if (error instanceof LapiFailure && NOT_RETRYABLE_CODES.has(error.details.errorCode ?? '')) {
+      return refused(retryPaymentMessages.notRetryable);
+    }
     // A decline says why ('Your card was declined.'); the customer can change the card and try again.
     const message = refusalMessage(error);
     if (message === null) return mapLapiError(error);
