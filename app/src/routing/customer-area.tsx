@@ -1,5 +1,5 @@
-import { CustomerShell } from '@helmsman/ui';
-import { type ReactNode, useEffect } from 'react';
+import { CustomerShell, PageState } from '@helmsman/ui';
+import { type ReactNode, Suspense, useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
 import { cartBadgeCount } from '../cart/cart-badge.ts';
@@ -62,7 +62,8 @@ function CustomerFrame({ children }: { children: ReactNode }) {
         error={shell.isError && !data ? errorMessage(shell.error) : null}
         onRetry={() => void shell.refetch()}
       >
-        {children}
+        {/* The next page's chunk loads inside the shell: the menu stays, a spinner fills the page. */}
+        <Suspense fallback={<PageState state="loading" label="Loading…" />}>{children}</Suspense>
       </CustomerShell>
       <CustomerCartDrawer cart={cart} open={drawer.openOn === path} />
     </>

@@ -1,0 +1,42 @@
+/**
+ * The modules each route needs before its first paint, beyond the entry chunk (paths relative to app/).
+ * Plain data on purpose: the build reads it (vite.config.ts) to write which chunks to preload for each
+ * URL (dist/route-assets.json, served as <link rel="modulepreload"> by the gateway), and the bundle
+ * budget test sizes each route from it. routes.tsx lazy-loads exactly these modules; the build fails
+ * when a module listed here is not a chunk of its own.
+ */
+const customerArea = 'src/routing/customer-area.tsx';
+
+export const routeModules = {
+  '/login': ['src/screens/login-page.tsx'],
+  '/reset-password': ['src/screens/reset-password-page.tsx'],
+  '/visit/:category/question/:questionId': ['src/screens/visit-question-page.tsx'],
+  '/supp': ['src/screens/static-pages.tsx'],
+  '/privacy': ['src/screens/static-pages.tsx'],
+  '/terms': ['src/screens/static-pages.tsx'],
+  '/consent-to-telehealth': ['src/screens/static-pages.tsx'],
+  '/faq': ['src/screens/static-pages.tsx'],
+  '/logout': ['src/screens/logout-page.tsx'],
+  // Opens the cart drawer over the customer's home page: nothing of its own to load.
+  '/cart': [],
+  '/dashboard': [customerArea, 'src/screens/dashboard-page.tsx'],
+  '/messages': [customerArea, 'src/screens/messages-page.tsx'],
+  '/orders': [customerArea, 'src/screens/orders-page.tsx'],
+  '/subscriptions': [customerArea, 'src/screens/subscriptions-page.tsx'],
+  '/health-data': [customerArea, 'src/screens/health-data-page.tsx'],
+  '/accounts/editPaymentMethod': [customerArea, 'src/screens/payment-method-page.tsx'],
+  '/accounts': [customerArea, 'src/screens/account-page.tsx'],
+} as const satisfies Record<string, readonly string[]>;
+
+export type RoutePath = keyof typeof routeModules;
+
+/** Pages anyone may open (the login and the site's pages): their first load has the tighter budget. */
+export const publicRoutes: readonly RoutePath[] = [
+  '/login',
+  '/reset-password',
+  '/supp',
+  '/privacy',
+  '/terms',
+  '/consent-to-telehealth',
+  '/faq',
+];
