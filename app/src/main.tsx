@@ -7,7 +7,7 @@ import { useSnapshot } from 'valtio';
 import { Router } from 'wouter';
 import { navigate } from 'wouter/use-browser-location';
 import { AppErrorBoundary } from './errors/app-error-boundary.tsx';
-import { errorReporter } from './errors/error-reporter.ts';
+import { startErrorReporting } from './errors/report.ts';
 import { createQueryClient } from './query-client.ts';
 import { AppRoutes } from './routes.tsx';
 import { rewriteLegacyUrl } from './routing/legacy-url.ts';
@@ -15,12 +15,11 @@ import { LinkInterceptor } from './routing/link-interceptor.tsx';
 import { loginPathFor } from './routing/safe-next.ts';
 import { endSession } from './session/end-session.ts';
 import { takeInboundLeadId } from './session/lead-id.ts';
-import { registerThisVisit } from './session/register-this-visit.ts';
 import { leadIdReceived } from './state/login-store.ts';
 import { toastRegions } from './state/toast-regions.ts';
 
-// From the first moment on: uncaught errors are reported, and notices carry the recent history.
-errorReporter();
+// From the first moment on: uncaught errors are reported (the reporter itself loads once the page is idle).
+void startErrorReporting();
 
 // Before the router reads the location: old links (/#/orders) land on their page (/orders).
 const legacy = rewriteLegacyUrl(new URL(location.href));
@@ -30,8 +29,10 @@ if (legacy) history.replaceState(history.state, '', legacy);
 const inboundLeadId = takeInboundLeadId(document);
 if (inboundLeadId) leadIdReceived(inboundLeadId);
 
-// Every visit registers a click (spec section 8), alongside the first render, never blocking it.
-void registerThisVisit();
+// Every visit registers a click (spec section 8), alongside the first render, never blocking it: its
+// module (and the validation it brings) loads after the entry, for the address the visit arrived at.
+const arrivedAt = new URL(location.href);
+void import('./session/register-this-visit.ts').then(({ registerThisVisit }) => registerThisVisit(arrivedAt));
 
 const queryClient = createQueryClient(() => {
   endSession(queryClient);

@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { type SiteConfigQuery, useSiteConfigQuery } from '../gql/hooks.ts';
-import { reportRenderFailure } from './error-reporter.ts';
+import { reportRenderFailure } from './report.ts';
 
 /**
  * Spec section 8: a render failure anywhere shows 'Unexpected error' and is reported with critical

@@ -1,4 +1,4 @@
-import { reportError } from '../errors/error-reporter.ts';
+import { reportError } from '../errors/report.ts';
 import { useRegisterClickMutation } from '../gql/hooks.ts';
 import { clickFailure, registerVisit } from './click-registration.ts';
 
@@ -14,12 +14,13 @@ function navigationType(): string | undefined {
 
 /**
  * Called once per page load, after the legacy URL rewrite (so /#/page?a=1 carries its parameters),
- * outside React so that no re-render or StrictMode double effect registers twice.
+ * outside React so that no re-render or StrictMode double effect registers twice. `url` is the address
+ * the visit arrived at (main.tsx takes it before this module loads, in case the page moved on since).
  */
-export function registerThisVisit(): Promise<void> {
+export function registerThisVisit(url: URL = new URL(location.href)): Promise<void> {
   return registerVisit(
     {
-      url: new URL(location.href),
+      url,
       referrer: document.referrer,
       userAgent: navigator.userAgent,
       mobileHint: (navigator as NavigatorWithHints).userAgentData?.mobile,
