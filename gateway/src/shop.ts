@@ -1,9 +1,10 @@
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import path from 'node:path';
 import { LapiClient } from '@helmsman/lapi-client';
-import { serve } from '@hono/node-server';
 import type { Logger } from 'pino';
 import { type GatewayConfig, siteConfigFrom } from './config.ts';
+import { startEmbeddedLapi } from './embedded-lapi.ts';
+import { createGatewayListener } from './http/listener.ts';
 import { createGatewayApp } from './server.ts';
 import { createGatewayYoga } from './yoga.ts';
 
@@ -12,44 +13,6 @@ export interface RunningShop {
   lapiUrl: string;
   embeddedLapi: boolean;
   close(): Promise<void>;
-}
-
-/** The embedded legacy API: lapi-server on loopback, over PGlite in DATA_DIR or DATABASE_URL. */
-async function startEmbeddedLapi(config: GatewayConfig, logger: Logger) {
-  const lapiServer = await import('@helmsman/lapi-server');
-  const database = await lapiServer.openDatabase(
-    config.DATABASE_URL
-      ? { databaseUrl: config.DATABASE_URL }
-      : { dataDir: path.join(config.DATA_DIR, 'pglite') },
-  );
-  await lapiServer.migrateDatabase(database);
-  const seeded = await lapiServer.seedIfEmpty(database.db);
-  const lapiLogger = logger.child({ component: 'lapi-server' });
-  const server = await lapiServer.startLapiServer({
-    database,
-    host: '127.0.0.1',
-    port: 0,
-    logger: lapiLogger,
-    services: {
-      // SMTP when SMTP_URL is set; otherwise .eml files in DATA_DIR/outbox, their paths logged.
-      mailer: lapiServer.createMailer({
-        smtpUrl: process.env.SMTP_URL,
-        outboxDir: lapiServer.outboxDir(config.DATA_DIR),
-        from: process.env.MAIL_FROM,
-        logger: lapiLogger.child({ component: 'mail' }),
-      }),
-      // Reset links must lead to this gateway (unless PUBLIC_URL says where customers reach it).
-      ...(!process.env.PUBLIC_URL && config.PORT !== 0 && { publicUrl: `http://localhost:${config.PORT}` }),
-    },
-  });
-  logger.info({ lapi: server.url, database: database.kind, seeded }, 'embedded legacy API started');
-  return {
-    url: server.url,
-    close: async () => {
-      await server.close();
-      await database.close();
-    },
-  };
 }
 
 /** Starts the gateway (and, without LAPI_URL, the embedded legacy API). */
@@ -67,10 +30,13 @@ export async function startShop(config: GatewayConfig, logger: Logger): Promise<
   });
   const app = createGatewayApp({ yoga, lapi, logger, appDir: config.APP_DIR });
 
-  const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
-    const started = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, () =>
-      resolve(started),
-    );
+  const server = createServer(createGatewayListener({ yoga, app }));
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(config.PORT, config.HOST, () => {
+      server.off('error', reject);
+      resolve();
+    });
   });
   const { port } = server.address() as AddressInfo;
   const url = `http://localhost:${port}`;
@@ -80,9 +46,11 @@ export async function startShop(config: GatewayConfig, logger: Logger): Promise<
     lapiUrl,
     embeddedLapi: embedded !== null,
     close: async () => {
-      await new Promise<void>((resolve, reject) =>
-        server.close((error) => (error ? reject(error) : resolve())),
-      );
+      await new Promise<void>((resolve, reject) => {
+        server.close((error) => (error ? reject(error) : resolve()));
+        // close() only stops accepting; idle keep-alive sockets would hold it open.
+        server.closeIdleConnections();
+      });
       await lapi.close();
       await embedded?.close();
     },
