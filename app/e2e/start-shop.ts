@@ -38,6 +38,8 @@ async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number
 
 export interface StartedShop {
   url: string;
+  /** The shop's process (benchmarks read its CPU time). */
+  pid: number;
   dataDir: string;
   output: () => string;
   stop(): Promise<void>;
@@ -91,6 +93,7 @@ async function startShopOnce(env: Record<string, string>): Promise<StartedShop> 
   }
   return {
     url,
+    pid: child.pid as number,
     dataDir,
     output: () => output,
     stop: async () => {

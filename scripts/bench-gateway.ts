@@ -1,0 +1,285 @@
+// `pnpm bench:gateway`: what the customer area waits for, measured in one run against one shop.
+// For each database (PGlite, and Postgres with --throwaway-postgres or a throwaway DATABASE_URL) and at
+// 10 and 1 connections: req/s, p50 and p99 of
+//   - the floor, `{ __typename }` with the session cookie;
+//   - the Shell and Orders queries exactly as the app sends them;
+//   - each legacy call those two make, called directly on the embedded legacy API;
+// then once against a stub legacy API that answers at once (recorded answers), where the gateway's own
+// CPU time per request shows. Prints figures and the issue's targets; asserts nothing.
+// Options: --seconds N (default 10), --connections 10,1, --throwaway-postgres, --no-pglite, --no-stub.
+import { readFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { account, ecom, encodeBody, LapiClient, messaging } from '@helmsman/lapi-client';
+import { createDatabase, startPostgres } from '@helmsman/lapi-server/test';
+import autocannon from 'autocannon';
+import { type StartedShop, startShop } from '../app/e2e/start-shop.ts';
+import { OrdersDocument, ShellDocument } from '../app/src/gql/hooks.ts';
+
+const args = process.argv.slice(2);
+const option = (name: string) => {
+  const index = args.indexOf(name);
+  return index === -1 ? undefined : args[index + 1];
+};
+const seconds = Number(option('--seconds') ?? 10);
+const connectionCounts = (option('--connections') ?? '10,1').split(',').map(Number);
+const CSRF = { 'x-graphql-yoga-csrf': '1' };
+const CLK_TCK = 100;
+
+/**
+ * The legacy calls behind each query, with the inputs their resolvers send
+ * (gateway/src/schema/{shell,orders}/resolvers/Query/*.ts); paths as the gateway's client makes them.
+ */
+const paths = new LapiClient({ baseUrl: 'http://127.0.0.1:1' });
+const legacyCalls = [
+  { name: 'leads/patientdata', path: paths.pathOf(messaging.patientData), body: {}, for: 'Shell' },
+  { name: 'v2/ecom/cart', path: paths.pathOf(ecom.cartContents), body: {}, for: 'Shell' },
+  { name: 'messaging/getrecent', path: paths.pathOf(messaging.getRecent), body: { limit: 1 }, for: 'Shell' },
+  { name: 'account/orders', path: paths.pathOf(account.ordersDetails), body: {}, for: 'Orders' },
+  { name: 'account/pendingorders', path: paths.pathOf(account.pendingOrders), body: {}, for: 'Orders' },
+] as const;
+await paths.close();
+
+interface Figure {
+  req: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  cpuMsPerRequest?: number;
+}
+
+function cpuTicks(pid: number): number {
+  // /proc/<pid>/stat: fields 14 and 15 are user and system time in clock ticks (after the comm field).
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return Number(fields[11]) + Number(fields[12]);
+}
+
+async function load(
+  request: { url: string; headers: Record<string, string>; body: string },
+  connections: number,
+  pid?: number,
+): Promise<Figure> {
+  const before = pid ? cpuTicks(pid) : 0;
+  const result = await autocannon({
+    url: request.url,
+    method: 'POST',
+    connections,
+    duration: seconds,
+    headers: request.headers,
+    body: request.body,
+  });
+  const figure: Figure = {
+    req: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.non2xx + result.errors + result.timeouts,
+  };
+  if (pid && result.requests.total > 0) {
+    figure.cpuMsPerRequest = (((cpuTicks(pid) - before) / CLK_TCK) * 1000) / result.requests.total;
+  }
+  return figure;
+}
+
+function graphqlRequest(shop: StartedShop, cookie: string, query: string, operationName?: string) {
+  return {
+    url: `${shop.url}/graphql`,
+    headers: { 'content-type': 'application/json', cookie, ...CSRF },
+    body: JSON.stringify(operationName ? { query, operationName } : { query }),
+  };
+}
+
+async function logIn(shop: StartedShop): Promise<{ cookie: string; leadsId: number; token: string }> {
+  const response = await fetch(`${shop.url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...CSRF },
+    body: JSON.stringify({
+      query: 'mutation ($input: LoginInput!) { login(input: $input) { ok } }',
+      variables: { input: { email: 'alex@helmsman.test', password: 'Valhalla1' } },
+    }),
+  });
+  const match = /helmsman_session=(\d+)\.([^;]+)/.exec(response.headers.get('set-cookie') ?? '');
+  if (!match) throw new Error(`login failed: ${await response.text()}`);
+  return {
+    cookie: `helmsman_session=${match[1]}.${match[2]}`,
+    leadsId: Number(match[1]),
+    token: match[2] as string,
+  };
+}
+
+function lapiUrlOf(shop: StartedShop): string {
+  const match = /"lapi":"(http:\/\/127\.0\.0\.1:\d+)"/.exec(shop.output());
+  if (!match?.[1]) throw new Error('the shop did not log its embedded legacy API address');
+  return match[1];
+}
+
+function lapiRequest(
+  lapiUrl: string,
+  session: { leadsId: number; token: string },
+  call: (typeof legacyCalls)[number],
+) {
+  return {
+    url: `${lapiUrl}${call.path}`,
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      authorization: `Bearer ${session.token}`,
+    },
+    body: encodeBody({ ...call.body, leads_id: session.leadsId }),
+  };
+}
+
+const rows: string[][] = [];
+function row(setup: string, connections: number, target: string, figure: Figure, note = '') {
+  rows.push([
+    setup,
+    String(connections),
+    target,
+    Math.round(figure.req).toString(),
+    `${figure.p50}`,
+    `${figure.p99}`,
+    figure.cpuMsPerRequest === undefined ? '' : figure.cpuMsPerRequest.toFixed(2),
+    `${figure.errors}`,
+    note,
+  ]);
+  const last = rows.at(-1) as string[];
+  console.log(last.join('  '));
+}
+
+/** The shop's queries and their legacy calls at each connection count; returns Shell req/s at 10. */
+async function benchShop(setup: string, env: Record<string, string>): Promise<void> {
+  const shop = await startShop({ LOG_LEVEL: 'info', ...env });
+  try {
+    const session = await logIn(shop);
+    const lapiUrl = lapiUrlOf(shop);
+    for (const connections of connectionCounts) {
+      const floor = await load(graphqlRequest(shop, session.cookie, '{ __typename }'), connections);
+      row(setup, connections, 'floor { __typename }', floor);
+      const legacy = new Map<string, Figure>();
+      for (const call of legacyCalls) {
+        const figure = await load(lapiRequest(lapiUrl, session, call), connections);
+        legacy.set(call.name, figure);
+        row(setup, connections, `  lapi ${call.name}`, figure);
+      }
+      for (const [name, document] of [
+        ['Shell', ShellDocument],
+        ['Orders', OrdersDocument],
+      ] as const) {
+        const figure = await load(
+          graphqlRequest(shop, session.cookie, document.toString(), name),
+          connections,
+        );
+        const slowest = Math.min(
+          ...legacyCalls.filter((call) => call.for === name).map((call) => legacy.get(call.name)?.req ?? 0),
+        );
+        row(
+          setup,
+          connections,
+          `${name} query`,
+          figure,
+          `${(figure.req / slowest).toFixed(2)}× its slowest legacy call`,
+        );
+      }
+    }
+  } finally {
+    await shop.stop();
+  }
+}
+
+/** A legacy API that answers at once with answers recorded from the real one. */
+async function startStub(recorded: Map<string, string>): Promise<{ url: string; server: Server }> {
+  const server = createServer((request, response) => {
+    request.resume();
+    request.on('end', () => {
+      const body = recorded.get(request.url ?? '');
+      response.writeHead(body ? 200 : 404, { 'content-type': 'application/json' });
+      response.end(body ?? '{"status":"FAILURE","message":"not recorded"}');
+    });
+  });
+  server.keepAliveTimeout = 65_000;
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server };
+}
+
+async function benchStub(): Promise<void> {
+  // Record the real answers once, for the same customer.
+  const real = await startShop({ LOG_LEVEL: 'info' });
+  const recorded = new Map<string, string>();
+  let session: { leadsId: number; token: string };
+  try {
+    session = await logIn(real);
+    const lapiUrl = lapiUrlOf(real);
+    for (const call of legacyCalls) {
+      const request = lapiRequest(lapiUrl, session, call);
+      const answer = await fetch(request.url, {
+        method: 'POST',
+        headers: request.headers,
+        body: request.body,
+      });
+      recorded.set(call.path, await answer.text());
+    }
+  } finally {
+    await real.stop();
+  }
+  const stub = await startStub(recorded);
+  const shop = await startShop({ LOG_LEVEL: 'info', LAPI_URL: stub.url });
+  try {
+    const cookie = `helmsman_session=${session.leadsId}.${session.token}`;
+    for (const connections of connectionCounts) {
+      row(
+        'stub lapi',
+        connections,
+        'floor { __typename }',
+        await load(graphqlRequest(shop, cookie, '{ __typename }'), connections, shop.pid),
+      );
+      row(
+        'stub lapi',
+        connections,
+        'Shell query',
+        await load(graphqlRequest(shop, cookie, ShellDocument.toString(), 'Shell'), connections, shop.pid),
+      );
+      row(
+        'stub lapi',
+        connections,
+        'Orders query',
+        await load(graphqlRequest(shop, cookie, OrdersDocument.toString(), 'Orders'), connections, shop.pid),
+      );
+    }
+  } finally {
+    await shop.stop();
+    await new Promise((resolve) => stub.server.close(resolve));
+  }
+}
+
+console.log(
+  `bench:gateway: ${seconds} s per figure, connections ${connectionCounts.join(' and ')}; never alongside another load.`,
+);
+console.log('setup  connections  target  req/s  p50 ms  p99 ms  gateway CPU ms/req  errors  note');
+if (!args.includes('--no-pglite')) await benchShop('pglite', {});
+if (process.env.DATABASE_URL) {
+  const name = new URL(process.env.DATABASE_URL).pathname.slice(1);
+  if (!/bench|test|tmp/i.test(name)) {
+    console.error(
+      `bench:gateway seeds the database it runs on; "${name}" does not look like a throwaway one.`,
+    );
+    process.exit(2);
+  }
+  await benchShop('postgres', { DATABASE_URL: process.env.DATABASE_URL });
+} else if (args.includes('--throwaway-postgres')) {
+  const postgres = await startPostgres();
+  try {
+    await benchShop('postgres', { DATABASE_URL: await createDatabase(postgres.url, 'bench') });
+  } finally {
+    await postgres.stop();
+  }
+}
+if (!args.includes('--no-stub')) await benchStub();
+
+const widths =
+  rows[0]?.map((_, column) => Math.max(...rows.map((cells) => (cells[column] ?? '').length))) ?? [];
+console.log('\nsetup | conns | target | req/s | p50 ms | p99 ms | gateway CPU ms/req | errors | note');
+for (const cells of rows)
+  console.log(cells.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join(' | '));
+console.log(
+  '\nTargets: Shell ≥ 300 req/s on PGlite and ≥ 800 on Postgres (10 connections); each query ≥ 0.8× its slowest legacy call;\n' +
+    'against the stub, Shell ≤ 0.6 ms gateway CPU per request and the floor ≥ 3,000 req/s.',
+);
