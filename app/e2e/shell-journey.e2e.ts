@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { chromiumJourney } from './journey.ts';
+import { eventually, settledWidth } from './waits.ts';
 
 /**
  * The customer shell, the cart drawer and click registration. This journey changes alex's cart, so it
@@ -55,17 +56,6 @@ async function emptyCart() {
 
 const ADD = 'mutation ($id: ID!, $quantity: Int) { addToCart(productId: $id, quantity: $quantity) { ok } }';
 
-function width(selector: ReturnType<Page['locator']>) {
-  // Once its open animation has ended: mid-slide the box can measure 699.99994 for 700.
-  return selector.evaluate(async (element) => {
-    const opening = element
-      .getAnimations()
-      .filter((animation) => animation.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY);
-    await Promise.all(opening.map((animation) => animation.finished));
-    return element.getBoundingClientRect().width;
-  });
-}
-
 describe('the customer shell', () => {
   it('sends a logged-out visitor of /orders to /login and back after login', async () => {
     await page.goto(`${shopUrl}/orders`);
@@ -73,7 +63,7 @@ describe('the customer shell', () => {
     await logIn();
     await page.waitForURL(`${shopUrl}/orders`);
     await page.getByText('Customer: 582731', { exact: true }).waitFor();
-    await expect(page.title()).resolves.toBe('Orders | Helmsman');
+    await eventually(() => page.title()).toBe('Orders | Helmsman');
   });
 
   it('shows the menu as a 270px slide-over behind the hamburger on a phone', async () => {
@@ -82,7 +72,7 @@ describe('the customer shell', () => {
     await page.getByRole('button', { name: 'Open menu' }).click();
     const menu = page.getByRole('dialog', { name: 'Menu' });
     await menu.getByText('Customer: 582731', { exact: true }).waitFor();
-    expect(await width(menu)).toBe(270);
+    expect(await settledWidth(menu)).toBe(270);
     // Alex has a SKY GLP subscription: Health data is in the menu.
     await menu.getByRole('link', { name: 'Health data' }).waitFor();
   });
@@ -104,8 +94,10 @@ describe('the toast region', () => {
   it('takes the focus on F8: bottom right in the customer area, top right elsewhere', async () => {
     await page.goto(`${shopUrl}/reset-password`);
     await page.getByRole('heading', { name: 'Reset Password' }).waitFor();
+    // The site's toast region loads after the page has painted: press F8 once it is there.
+    await page.locator('[aria-label$="(F8)"]').waitFor({ state: 'attached' });
     await page.keyboard.press('F8');
-    await expect.poll(focusedRegion).toEqual({ name: 'Notifications (F8)', bottomRight: false });
+    await eventually(focusedRegion).toEqual({ name: 'Notifications (F8)', bottomRight: false });
 
     await page.goto(`${shopUrl}/login?next=%2Forders`);
     await logIn();
@@ -114,7 +106,7 @@ describe('the toast region', () => {
     // One region on a customer page: the shell's.
     await expect(page.locator('[aria-label$="(F8)"]').count()).resolves.toBe(1);
     await page.keyboard.press('F8');
-    await expect.poll(focusedRegion).toEqual({ name: 'Notifications (F8)', bottomRight: true });
+    await eventually(focusedRegion).toEqual({ name: 'Notifications (F8)', bottomRight: true });
   });
 });
 
@@ -132,7 +124,7 @@ describe('the cart drawer', () => {
     const lines = drawer.getByRole('list', { name: 'Items in your cart' }).getByRole('listitem');
     await drawer.getByRole('button', { name: 'Remove Sleep Gummies' }).waitFor();
     expect(await lines.count()).toBe(2);
-    expect(await width(drawer)).toBe(700);
+    expect(await settledWidth(drawer)).toBe(700);
     await drawer.getByText('3 items', { exact: true }).waitFor();
 
     await drawer.getByRole('button', { name: 'Remove Sleep Gummies' }).click();
@@ -141,7 +133,7 @@ describe('the cart drawer', () => {
 
     await page.setViewportSize({ width: 800, height: 900 });
     const viewportWidth = await page.evaluate(() => document.documentElement.clientWidth);
-    await expect.poll(() => width(drawer)).toBe(viewportWidth);
+    await eventually(() => settledWidth(drawer)).toBe(viewportWidth);
 
     // The drawer is modal (the page behind it is hidden from assistive technology): close it to read
     // the badges, the compact top bar's at 800px and the sidebar's at 1280px.
@@ -199,7 +191,8 @@ describe('click registration', () => {
 
   it('keeps the click id of a visit in session storage; a reload is the same visit, a new arrival a new one', async () => {
     await page.goto(`${shopUrl}/login?a=7&utm_source=newsletter`);
-    await expect.poll(clickId).toMatch(/^\d+$/);
+    // Registered by a call to the gateway (retried if it fails): it may take a moment.
+    await eventually(clickId).toMatch(/^\d+$/);
     const first = await clickId();
 
     await page.reload();
@@ -207,7 +200,7 @@ describe('click registration', () => {
     expect(await clickId()).toBe(first);
 
     await page.goto(`${shopUrl}/login?a=8`);
-    await expect.poll(clickId).not.toBe(first);
+    await eventually(clickId).not.toBe(first);
     expect(await clickId()).toMatch(/^\d+$/);
   });
 });

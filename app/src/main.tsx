@@ -1,9 +1,7 @@
 import '@helmsman/ui/styles.css';
-import { siteToaster, Toaster } from '@helmsman/ui';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { lazy, StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
-import { useSnapshot } from 'valtio';
 import { Router } from 'wouter';
 import { navigate } from 'wouter/use-browser-location';
 import { AppErrorBoundary } from './errors/app-error-boundary.tsx';
@@ -16,7 +14,6 @@ import { loginPathFor } from './routing/safe-next.ts';
 import { endSession } from './session/end-session.ts';
 import { takeInboundLeadId } from './session/lead-id.ts';
 import { leadIdReceived } from './state/login-store.ts';
-import { toastRegions } from './state/toast-regions.ts';
 
 // From the first moment on: uncaught errors are reported (the reporter itself loads once the page is idle).
 void startErrorReporting();
@@ -42,14 +39,7 @@ const queryClient = createQueryClient(() => {
 const root = document.getElementById('root');
 if (!root) throw new Error('#root missing from index.html');
 
-/**
- * Pages outside the customer area toast top-right; the customer shell renders its own bottom-right
- * region (spec section 2), and while it is on screen this one is not, so F8 finds the region in use.
- */
-function SiteToaster() {
-  const { customerAreaMounted } = useSnapshot(toastRegions);
-  return customerAreaMounted > 0 ? null : <Toaster toaster={siteToaster} label="Notifications" />;
-}
+const SiteToaster = lazy(async () => ({ default: (await import('./site/site-toaster.tsx')).SiteToaster }));
 
 createRoot(root).render(
   <StrictMode>
@@ -60,7 +50,9 @@ createRoot(root).render(
           <LinkInterceptor>
             <AppRoutes />
           </LinkInterceptor>
-          <SiteToaster />
+          <Suspense fallback={null}>
+            <SiteToaster />
+          </Suspense>
         </Router>
       </AppErrorBoundary>
     </QueryClientProvider>
