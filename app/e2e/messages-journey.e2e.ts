@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { chromiumJourney } from './journey.ts';
 import type { StartedShop } from './start-shop.ts';
+import { eventually } from './waits.ts';
 
 // Sending adds to alex's thread and opening it marks the doctor's message read, which other journeys
 // (the dashboard, the menu badge) may read: this journey has its own shop.
@@ -58,7 +59,7 @@ describe('messages', () => {
     await page.waitForURL(`${shop.url}/messages`);
     const doctor = page.getByRole('region', { name: 'Your doctor' });
     await doctor.getByRole('heading', { name: 'Dr. Maya Lindqvist, MD' }).waitFor();
-    await expect(page.title()).resolves.toBe('Messages | Helmsman');
+    await eventually(() => page.title()).toBe('Messages | Helmsman');
     await doctor.getByText('Dr. Lindqvist usually replies within 1 business day').waitFor();
 
     // The seeded thread, oldest first; the doctor's last message is new to him.

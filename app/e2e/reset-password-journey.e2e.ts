@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { chromiumJourney } from './journey.ts';
 import type { StartedShop } from './start-shop.ts';
+import { eventually } from './waits.ts';
 
 // Changes alex's password: a shop of its own, so the other journeys keep logging in as before.
 const journey = chromiumJourney({ ownShop: true });
@@ -27,21 +28,23 @@ describe('forgot password: request a link, follow it, choose a new password', ()
     await page.goto(`${shop.url}/login`);
     await page.getByRole('link', { name: 'Forgot password?' }).click();
     await page.waitForURL(`${shop.url}/reset-password`);
-    await expect(page.title()).resolves.toBe('Reset Password | Helmsman');
+    // Set by the page once it has rendered, which may be just after the URL changed.
+    await eventually(() => page.title()).toBe('Reset Password | Helmsman');
     await expect(page.getByRole('link', { name: 'Helmsman home' }).getAttribute('href')).resolves.toBe('/');
 
     const email = page.getByLabel('E-MAIL');
     await email.fill(alex);
     await page.getByRole('button', { name: 'Send reset link' }).click();
     await page.getByText(messages.resetRequestSent).waitFor();
-    await expect(email.inputValue()).resolves.toBe('');
+    // The app's toast shows before the form it answered has been cleared.
+    await eventually(() => email.inputValue()).toBe('');
 
     const link = await waitForResetLink(outboxDir(shop.dataDir), alex);
     expect(link.startsWith(`${shop.url}/reset-password?id=`)).toBe(true);
 
     await page.goto(link);
     await page.getByRole('heading', { level: 1, name: 'Update Password' }).waitFor();
-    await expect(page.title()).resolves.toBe('Update Password | Helmsman');
+    await eventually(() => page.title()).toBe('Update Password | Helmsman');
     await page.getByLabel('PASSWORD', { exact: true }).fill(newPassword);
     await page.getByLabel('CONFIRM PASSWORD', { exact: true }).fill('Ragnarok2');
     await page.getByRole('button', { name: 'Update Password' }).click();

@@ -2,6 +2,7 @@ import { defaultSiteConfig } from '@helmsman/domain';
 import type { Page } from 'playwright-core';
 import { beforeEach, describe, expect, inject, it } from 'vitest';
 import { chromiumJourney } from './journey.ts';
+import { eventually } from './waits.ts';
 
 // Only reads: the shared shop.
 const shopUrl = inject('shopUrl');
@@ -24,7 +25,8 @@ describe('static pages, anonymous', () => {
     await page.goto(`${shopUrl}${path}`);
     await page.getByRole('heading', { level: 1, name: heading }).waitFor();
     expect(new URL(page.url()).pathname).toBe(path);
-    await expect(page.title()).resolves.toBe(`${heading} | Helmsman`);
+    // Set in an effect after the page has rendered.
+    await eventually(() => page.title()).toBe(`${heading} | Helmsman`);
   });
 
   it("/supp gives the site's support e-mail and phone", async () => {

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { chromiumJourney } from './journey.ts';
 import type { StartedShop } from './start-shop.ts';
+import { eventually } from './waits.ts';
 
 // Answers alex's ED visit to the end: a shop of its own, so the others still find it unfinished.
 const journey = chromiumJourney({ ownShop: true });
@@ -30,10 +31,10 @@ describe('the online visit, one question at a time', () => {
     await page.getByText('High (140/90 or above)').click();
     await continueButton().click();
     await at('ed-systolic');
-    // The new question's heading takes focus, so reading starts there.
-    await expect(
+    // The new question's heading takes focus, so reading starts there (an effect, after it renders).
+    await eventually(() =>
       question(/top number \(systolic\)/).evaluate((el) => el === document.activeElement),
-    ).resolves.toBe(true);
+    ).toBe(true);
     const systolic = page.getByRole('textbox', { name: /top number \(systolic\)/ });
     await systolic.fill('300');
     await continueButton().click();

@@ -41,7 +41,9 @@ export const Narrow: Story = {
 
 /**
  * A window dragged narrower: the answer changes once the resize events pause for 200 ms, not at each
- * event. (The viewport cannot be resized from a story, so innerWidth is overridden meanwhile.)
+ * event. (The viewport cannot be resized from a story, so innerWidth is overridden meanwhile.) The
+ * times are the page's own: when each event was sent and when the answer changed in the DOM, so a
+ * busy machine cannot make a correct debounce look wrong.
  */
 export const DebouncedResize: Story = {
   globals: { viewport: { value: 'desktop', isRotated: false } },
@@ -52,18 +54,30 @@ export const DebouncedResize: Story = {
     if (!original) throw new globalThis.Error('innerWidth is not an own property of window here');
     let width = 1280;
     Object.defineProperty(window, 'innerWidth', { configurable: true, get: () => width });
+    const changes: { at: number; text: string | null }[] = [];
+    const observer = new MutationObserver(() =>
+      changes.push({ at: performance.now(), text: answer.textContent }),
+    );
+    observer.observe(answer, { subtree: true, childList: true, characterData: true });
     try {
-      const startedAt = performance.now();
+      const sentAt: number[] = [];
       for (const next of [1100, 980, 860, 700]) {
         width = next;
+        sentAt.push(performance.now());
         window.dispatchEvent(new Event('resize'));
-        await new Promise((resolve) => setTimeout(resolve, 40));
+        // One event a frame, as a window being dragged sends them.
+        await new Promise((resolve) => requestAnimationFrame(resolve));
       }
-      // Still within 200 ms of the last event: nothing changed yet.
-      await expect(answer).toHaveTextContent('wide');
-      await waitFor(() => expect(answer).toHaveTextContent('narrow'), { interval: 10 });
-      await expect(performance.now() - startedAt).toBeGreaterThanOrEqual(3 * 40 + RESIZE_DEBOUNCE_MS);
+      await waitFor(() => expect(answer).toHaveTextContent('narrow'), { timeout: 5000 });
+
+      // It changed once, and only after 200 ms without an event: not at the first narrow width (980),
+      // and not 200 ms after the first event of the drag.
+      await expect(changes.map((change) => change.text)).toEqual(['narrow']);
+      const changedAt = changes[0]?.at ?? Number.NaN;
+      const lastEventBefore = Math.max(...sentAt.filter((at) => at < changedAt));
+      await expect(changedAt - lastEventBefore).toBeGreaterThanOrEqual(RESIZE_DEBOUNCE_MS);
     } finally {
+      observer.disconnect();
       Object.defineProperty(window, 'innerWidth', original);
       window.dispatchEvent(new Event('resize'));
     }

@@ -2,6 +2,7 @@ import { Portal } from '@ark-ui/react/portal';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, waitFor } from 'storybook/test';
 import { css } from '#styled-system/css';
+import { animationsSettled } from '../../../../../stories/src/animations.ts';
 import { Button } from '../button/index.ts';
 import { Dialog } from './index.ts';
 
@@ -54,12 +55,15 @@ export const Centred: Story = {
     const dialog = await screen.findByRole('dialog', { name: 'Remove Sleep Gummies?' });
     await expect(dialog).toHaveAccessibleDescription('You can add it again at any time.');
     await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
+    // Measured where it comes to rest, not while it rises in.
+    await animationsSettled();
     const box = dialog.getBoundingClientRect();
     await expect(Math.abs(box.left + box.width / 2 - window.innerWidth / 2)).toBeLessThan(2);
 
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 3000 });
-    await expect(trigger).toHaveFocus();
+    // Ark's focus trap hands focus back in a task of its own.
+    await waitFor(() => expect(trigger).toHaveFocus());
   },
 };
 
@@ -69,10 +73,9 @@ export const MobileSheet: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Remove item' }));
     const dialog = await screen.findByRole('dialog', { name: 'Remove Sleep Gummies?' });
-    await waitFor(() => {
-      const box = dialog.getBoundingClientRect();
-      expect(Math.round(box.width)).toBe(window.innerWidth);
-      expect(Math.round(box.bottom)).toBe(window.innerHeight);
-    });
+    await animationsSettled();
+    const box = dialog.getBoundingClientRect();
+    await expect(Math.round(box.width)).toBe(window.innerWidth);
+    await expect(Math.round(box.bottom)).toBe(window.innerHeight);
   },
 };

@@ -2,6 +2,7 @@ import { Portal } from '@ark-ui/react/portal';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, waitFor } from 'storybook/test';
 import { css } from '#styled-system/css';
+import { animationsSettled } from '../../../../../stories/src/animations.ts';
 import { Button } from '../button/index.ts';
 import { Drawer } from './index.ts';
 
@@ -50,11 +51,13 @@ export const FromTheRight: Story = {
     await userEvent.click(trigger);
     const drawer = await screen.findByRole('dialog', { name: 'Shipping details' });
     await waitFor(() => expect(drawer).toContainElement(document.activeElement as HTMLElement));
-    await waitFor(() => expect(Math.round(drawer.getBoundingClientRect().right)).toBe(window.innerWidth));
+    await animationsSettled();
+    await expect(Math.round(drawer.getBoundingClientRect().right)).toBe(window.innerWidth);
 
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 3000 });
-    await expect(trigger).toHaveFocus();
+    // Ark's focus trap hands focus back in a task of its own.
+    await waitFor(() => expect(trigger).toHaveFocus());
   },
 };
 
@@ -64,7 +67,8 @@ export const FromTheLeft: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Open drawer' }));
     const drawer = await screen.findByRole('dialog', { name: 'Shipping details' });
-    await waitFor(() => expect(drawer.getBoundingClientRect().left).toBe(0));
+    await animationsSettled();
+    await expect(drawer.getBoundingClientRect().left).toBe(0);
     await expect(drawer.getBoundingClientRect().width).toBe(270);
     await userEvent.click(screen.getByRole('button', { name: 'Done' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 3000 });

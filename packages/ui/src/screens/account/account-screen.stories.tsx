@@ -208,7 +208,8 @@ export const ProfileSaved: Story = {
 
     await waitFor(() => expect(canvas.queryByRole('form', { name: 'Edit profile' })).toBeNull());
     await expect(canvas.getByRole('region', { name: 'Profile' })).toHaveTextContent('Alex Morgan-Reyes');
-    await expect(canvas.getByRole('button', { name: 'Edit profile' })).toHaveFocus();
+    // Focus returns in an effect after the section has closed.
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Edit profile' })).toHaveFocus());
   },
 };
 
@@ -456,7 +457,8 @@ export const PasswordChanged: Story = {
 
     await waitFor(() => expect(canvas.queryByRole('form', { name: 'Change password' })).toBeNull());
     await expect(args.onChangePassword).toHaveBeenCalledOnce();
-    await expect(canvas.getByRole('button', { name: 'Change password' })).toHaveFocus();
+    // Focus returns in an effect after the section has closed.
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Change password' })).toHaveFocus());
     await expect(canvas.queryByDisplayValue('Valhalla2')).toBeNull();
   },
 };

@@ -1,12 +1,13 @@
 import { CART_DRAWER_WIDTH_PX, messages } from '@helmsman/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen, waitFor, within } from 'storybook/test';
+import { expect, fn, screen, within } from 'storybook/test';
 import {
   alexCart,
   alexCartTotals,
   jordanCart,
   jordanCartTotals,
 } from '../../../../../stories/fixtures/index.ts';
+import { animationsSettled } from '../../../../../stories/src/animations.ts';
 import { CartDrawer } from './cart-drawer.tsx';
 
 const meta = {
@@ -40,7 +41,9 @@ export const WithItems: Story = {
   play: async () => {
     const drawer = await findDrawer();
     await expect(getComputedStyle(drawer).width).toBe(`${CART_DRAWER_WIDTH_PX}px`);
-    await waitFor(() => expect(Math.round(drawer.getBoundingClientRect().right)).toBe(window.innerWidth));
+    // Where the slide-in ends (mid-slide the box can measure 699.99994 for 700), the backdrop faded in.
+    await animationsSettled();
+    await expect(Math.round(drawer.getBoundingClientRect().right)).toBe(window.innerWidth);
     await expect(drawer.getBoundingClientRect().width).toBe(CART_DRAWER_WIDTH_PX);
     await expect(document.querySelector('[data-scope="dialog"][data-part="backdrop"]')).toBeVisible();
 
@@ -101,7 +104,8 @@ export const FullWidthUnder920: Story = {
     await expect(window.innerWidth).toBe(800);
     const drawer = await findDrawer();
     await expect(getComputedStyle(drawer).width).toBe('800px');
-    await waitFor(() => expect(drawer.getBoundingClientRect().left).toBe(0));
+    await animationsSettled();
+    await expect(drawer.getBoundingClientRect().left).toBe(0);
   },
 };
 

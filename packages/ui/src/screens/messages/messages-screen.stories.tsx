@@ -101,7 +101,15 @@ export const Typical: Story = {
     await expect(
       within(doctor).getByText('Dr. Lindqvist usually replies within 1 business day'),
     ).toBeVisible();
-    await expect(within(doctor).getByRole('img', { name: 'Photo of Dr. Maya Lindqvist, MD' })).toBeVisible();
+    // Ark's Avatar keeps the photo hidden (the initials show) until the image has loaded: wait for that.
+    const photo = await within(doctor).findByRole(
+      'img',
+      { name: 'Photo of Dr. Maya Lindqvist, MD' },
+      { timeout: 5000 },
+    );
+    await expect(photo).toBeVisible();
+    await expect(photo).toHaveAttribute('data-state', 'visible');
+    await expect((photo as HTMLImageElement).naturalWidth).toBeGreaterThan(0);
 
     const thread = canvas.getByRole('log', { name: 'Conversation with Dr. Maya Lindqvist, MD' });
     const days = within(thread)

@@ -99,7 +99,10 @@ export const RequestFailed: Story = {
     await userEvent.type(email, alexLogin.email);
     await userEvent.click(canvas.getByRole('button', { name: 'Send reset link' }));
     if (args.mode === 'request') await waitFor(() => expect(args.onRequest).toHaveBeenCalledOnce());
-    await expect(canvas.getByRole('button', { name: 'Send reset link' })).not.toHaveAttribute('aria-busy');
+    // The submission settles once the answer has come back, after the press.
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: 'Send reset link' })).not.toHaveAttribute('aria-busy'),
+    );
     await expect(email).toHaveValue(alexLogin.email);
     await expect(canvas.queryByRole('alert')).toBeNull();
   },

@@ -9,6 +9,7 @@ import {
   samCancelledBiotinSubscription,
   subscriptionsToday,
 } from '../../../../../stories/fixtures/index.ts';
+import { animationsSettled } from '../../../../../stories/src/animations.ts';
 import { SubscriptionsScreen, type SubscriptionsScreenProps } from './subscriptions-screen.tsx';
 import type { SubscriptionActionResult, SubscriptionRequest, SubscriptionView } from './types.ts';
 
@@ -214,7 +215,8 @@ export const CancelWithReason: Story = {
       note: 'Moving abroad',
     });
     await dialogClosed();
-    await expect(opener).toHaveFocus();
+    // Ark's focus trap hands focus back in a task of its own.
+    await waitFor(() => expect(opener).toHaveFocus());
   },
 };
 
@@ -375,7 +377,8 @@ export const Mobile: Story = {
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
     await userEvent.click(buttonIn(sleep, 'Cancel subscription'));
     const dialog = await findDialog('Cancel Sleep Gummies?');
-    await waitFor(() => expect(Math.round(dialog.getBoundingClientRect().width)).toBe(window.innerWidth));
+    await animationsSettled();
+    await expect(Math.round(dialog.getBoundingClientRect().width)).toBe(window.innerWidth);
   },
 };
 
