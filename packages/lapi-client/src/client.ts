@@ -8,7 +8,7 @@ import { LapiFailure, LapiNetworkError, LapiProtocolError, LapiTimeoutError } fr
 export interface LapiClientOptions {
   /** Origin of the legacy API, optionally with a path prefix before `/lapi` (e.g. http://127.0.0.1:8081). */
   baseUrl: string;
-  /** Per-call deadline, connection included. */
+  /** Deadline of each step of a call: connecting, the answer's headers, each chunk of its body. */
   timeoutMs?: number;
   /** Keep-alive connections to the legacy API. */
   connections?: number;
@@ -60,6 +60,11 @@ export class LapiClient {
       connections: options.connections ?? 32,
       keepAliveTimeout: 30_000,
       pipelining: 1,
+      // The deadline is undici's own (connect, then headers, then each body chunk), not an
+      // AbortSignal.timeout per call: that costs a timer and an AbortController on every call.
+      connect: { timeout: this.#timeoutMs },
+      headersTimeout: this.#timeoutMs,
+      bodyTimeout: this.#timeoutMs,
     });
   }
 
@@ -136,7 +141,6 @@ export class LapiClient {
         method: 'POST',
         headers,
         body,
-        signal: AbortSignal.timeout(this.#timeoutMs),
       });
       statusCode = response.statusCode;
       text = await response.body.text();
@@ -195,6 +199,7 @@ function isTimeout(error: unknown): boolean {
     (error instanceof DOMException && (error.name === 'TimeoutError' || error.name === 'AbortError')) ||
     error instanceof undiciErrors.HeadersTimeoutError ||
     error instanceof undiciErrors.BodyTimeoutError ||
+    error instanceof undiciErrors.ConnectTimeoutError ||
     (error instanceof Error && error.name === 'TimeoutError')
   );
 }
