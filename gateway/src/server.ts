@@ -6,7 +6,7 @@ import { Hono } from 'hono';
 import type { Logger } from 'pino';
 import { attachmentsApp } from './attachments.ts';
 import { errorNoticesApp } from './error-notices.ts';
-import { createAppPages } from './http/app-pages.ts';
+import { createAppPages, preferredEncoding } from './http/app-pages.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import type { GatewayYoga } from './yoga.ts';
 
@@ -76,8 +76,14 @@ export function createGatewayApp({ yoga, lapi, logger, appDir }: GatewayAppOptio
     // unknown assets stay 404s.
     app.get('*', (c) => {
       if (path.extname(c.req.path) !== '') return c.notFound();
+      const page = pages.pageFor(c.req.path);
       c.header('cache-control', 'no-cache');
-      return c.html(pages.htmlFor(c.req.path));
+      c.header('vary', 'Accept-Encoding');
+      const encoding = preferredEncoding(c.req.header('accept-encoding'));
+      if (!encoding) return c.html(page.html);
+      c.header('content-type', 'text/html; charset=UTF-8');
+      c.header('content-encoding', encoding);
+      return c.body(encoding === 'br' ? page.br : page.gzip);
     });
   }
 

@@ -10,6 +10,7 @@ import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createGatewayApp } from '../server.ts';
 import { CSRF_HEADER, type GatewayYoga } from '../yoga.ts';
+import { preferredEncoding } from './app-pages.ts';
 import { createGatewayListener, GRAPHQL_COMPRESSION_THRESHOLD } from './listener.ts';
 
 const BIG = 'x'.repeat(GRAPHQL_COMPRESSION_THRESHOLD * 4);
@@ -144,5 +145,31 @@ describe('the built app', () => {
     expect(unknown).not.toContain('modulepreload');
     const page = await fetch(`${url}/dashboard`);
     expect(page.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('sends the HTML compressed to browsers that accept it', async () => {
+    const br = await fetch(`${url}/dashboard`, { headers: { 'accept-encoding': 'gzip, br' } });
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(br.headers.get('vary')).toMatch(/accept-encoding/i);
+    expect(await br.text()).toContain('dashboard-abc.js');
+    const gzip = await fetch(`${url}/orders`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers.get('content-encoding')).toBe('gzip');
+    expect(await gzip.text()).toContain('<div id="root">');
+    const plain = await fetch(`${url}/orders`, { headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(plain.headers.get('content-type')).toMatch(/^text\/html/);
+  });
+});
+
+describe('preferredEncoding', () => {
+  it.each([
+    ['gzip, deflate, br', 'br'],
+    ['gzip', 'gzip'],
+    ['br;q=0, gzip', 'gzip'],
+    ['gzip;q=0.0, br;q=0.5', 'br'],
+    ['identity', null],
+    [undefined, null],
+  ] as const)('%s → %s', (header, expected) => {
+    expect(preferredEncoding(header)).toBe(expected);
   });
 });
