@@ -13,6 +13,7 @@ const SOURCES = [
   'app/public',
   'app/index.html',
   'app/vite.config.ts',
+  'app/build',
   'packages/ui/src',
   'packages/domain/src',
 ];
