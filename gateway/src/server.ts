@@ -3,10 +3,12 @@ import path from 'node:path';
 import type { LapiClient } from '@helmsman/lapi-client';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import type { Logger } from 'pino';
 import { attachmentsApp } from './attachments.ts';
 import { errorNoticesApp } from './error-notices.ts';
 import { createAppPages, preferredEncoding } from './http/app-pages.ts';
+import { GRAPHQL_MAX_BODY_BYTES, refusalBody } from './http/listener.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import type { GatewayYoga } from './yoga.ts';
 
@@ -42,6 +44,14 @@ export function createGatewayApp({ yoga, lapi, logger, appDir }: GatewayAppOptio
 
   // In-process callers (tests) reach Yoga here; the shop's server takes /graphql before Hono
   // (http/listener.ts) with the same headers.
+  app.use(
+    '/graphql',
+    bodyLimit({
+      maxSize: GRAPHQL_MAX_BODY_BYTES,
+      onError: (c) =>
+        c.body(refusalBody('The request is too large.', 413), 413, { 'content-type': 'application/json' }),
+    }),
+  );
   app.on(['GET', 'POST', 'OPTIONS'], '/graphql', async (c) => {
     const response = await yoga.fetch(c.req.raw, {});
     const headers = new Headers(response.headers);

@@ -38,6 +38,8 @@ export function createGatewayYoga(options: GatewayYogaOptions): GatewayYoga {
     // Errors that are not deliberate GraphQLErrors reach the browser as "Unexpected error."; the
     // original goes to the log.
     maskedErrors: true,
+    // The body limit is the gateway's (http/listener.ts, server.ts), checked before the body is read.
+    maxRequestBodySize: false,
     logging: {
       debug: (...args) => logger.debug(args),
       info: (...args) => logger.info(args),

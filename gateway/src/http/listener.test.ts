@@ -11,7 +11,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createGatewayApp } from '../server.ts';
 import { CSRF_HEADER, type GatewayYoga } from '../yoga.ts';
 import { preferredEncoding } from './app-pages.ts';
-import { createGatewayListener, GRAPHQL_COMPRESSION_THRESHOLD } from './listener.ts';
+import {
+  bodyRefusal,
+  createGatewayListener,
+  GRAPHQL_COMPRESSION_THRESHOLD,
+  GRAPHQL_MAX_BODY_BYTES,
+} from './listener.ts';
 
 const BIG = 'x'.repeat(GRAPHQL_COMPRESSION_THRESHOLD * 4);
 const CHUNK = 'console.log("dashboard");'.repeat(100);
@@ -109,6 +114,38 @@ describe('the /graphql fast path', () => {
     expect(response.headers.get('cache-control')).toBe('no-store');
     // Node's fetch has already decoded it: the body is the answer itself.
     expect(await response.json()).toEqual({ data: { big: BIG } });
+  });
+});
+
+describe('the GraphQL body limit', () => {
+  it('refuses a body over the limit before reading it, in GraphQL shape', async () => {
+    const response = await fetch(`${url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', [CSRF_HEADER]: '1' },
+      body: JSON.stringify({ query: `{ small } # ${'x'.repeat(GRAPHQL_MAX_BODY_BYTES)}` }),
+    });
+    expect(response.status).toBe(413);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(await response.json()).toEqual({
+      errors: [{ message: 'The request is too large.', extensions: { code: 'TOO_LARGE' } }],
+    });
+  });
+
+  it('answers a body just under the limit', async () => {
+    const query = '{ small }';
+    const padding = GRAPHQL_MAX_BODY_BYTES - JSON.stringify({ query: `${query} # ` }).length - 1;
+    const response = await graphql(`${query} # ${'x'.repeat(padding)}`);
+    expect(response.status).toBe(200);
+  });
+
+  it.each([
+    ['POST', undefined, 411],
+    ['POST', '12abc', 413],
+    ['POST', String(GRAPHQL_MAX_BODY_BYTES + 1), 413],
+    ['POST', String(GRAPHQL_MAX_BODY_BYTES), null],
+    ['GET', undefined, null],
+  ] as const)('%s with Content-Length %s → %s', (method, length, status) => {
+    expect(bodyRefusal(method, length)?.status ?? null).toBe(status);
   });
 });
 
