@@ -225,7 +225,7 @@ function CartLine({
     <li className={styles.line} aria-busy={busy || undefined} data-busy={busy ? '' : undefined}>
       <span className={styles.thumb}>
         {item.image ? (
-          <img src={item.image} alt="" width={80} height={80} className={styles.image} />
+          <img src={item.image} alt="" width={80} height={80} loading="lazy" className={styles.image} />
         ) : (
           <CategoryIcon category={item.category} className={styles.thumbIcon} />
         )}

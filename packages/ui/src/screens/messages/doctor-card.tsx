@@ -32,7 +32,13 @@ export function DoctorCard({ doctor, replyTime }: { doctor: DoctorView; replyTim
           {initials(doctor.name)}
         </Avatar.Fallback>
         {doctor.photoUrl ? (
-          <Avatar.Image src={doctor.photoUrl} alt={`Photo of ${doctor.name}`} className={styles.image} />
+          <Avatar.Image
+            src={doctor.photoUrl}
+            alt={`Photo of ${doctor.name}`}
+            width={64}
+            height={64}
+            className={styles.image}
+          />
         ) : null}
       </Avatar.Root>
       <div className={styles.text}>

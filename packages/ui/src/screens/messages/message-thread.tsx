@@ -295,7 +295,16 @@ function Attachment({
   return (
     <a href={attachment.url} target="_blank" rel="noopener" className={styles.photoLink}>
       {/* A fixed box: a photo that loads late must not push the newest message out of view. */}
-      <img src={attachment.url} alt={description} width={220} height={220} className={styles.photo} />
+      <img
+        src={attachment.url}
+        alt={description}
+        width={220}
+        height={220}
+        // Older photos sit above the fold of a thread that opens at its newest message.
+        loading="lazy"
+        decoding="async"
+        className={styles.photo}
+      />
       <span className={css({ srOnly: true })}> (opens in a new tab)</span>
     </a>
   );
