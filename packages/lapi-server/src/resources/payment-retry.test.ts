@@ -99,6 +99,28 @@ describe.each(backends)('paying a declined order again on %s', (backend) => {
     await expect(declinedEntry()).resolves.toMatchObject({ can_retry_payment: true });
   });
 
+  it("is not offered because another customer changed their card, nor refused for another's payments", async () => {
+    // Each order's check reads its own lead's card and its own payment attempts: a new card of Sam's
+    // says nothing about Alex's declined order, and Sam's declined attempt on his own order does not
+    // make Alex's new card count as "before the last attempt".
+    await storeTestCard(context.database.db, demo.sam.leadsId, TEST_CARDS.approve);
+    await expect(declinedEntry()).resolves.toMatchObject({ can_retry_payment: false });
+    expect((await retry({ orders_id: declined })).envelope).toMatchObject({ error_code: 'card_not_updated' });
+
+    await storeTestCard(context.database.db, demo.alex.leadsId, TEST_CARDS.approve);
+    context.clock.advance(60_000);
+    await context.database.db.insert(orderPayments).values({
+      orderNumber: demo.sam.orders.shipped,
+      amountCents: 100,
+      status: 'declined',
+      declineCode: 'card_declined',
+      cardBrand: 'visa',
+      cardLast4: '0002',
+      createdAt: context.clock.now(),
+    });
+    await expect(declinedEntry()).resolves.toMatchObject({ can_retry_payment: true });
+  });
+
   it("answers another customer's order as a missing one and charges nothing", async () => {
     await storeTestCard(context.database.db, demo.sam.leadsId, TEST_CARDS.approve);
     const answer = await retry({ orders_id: declined }, SAM_TOKEN);

@@ -43,14 +43,19 @@ export const PAYMENT_RETRIED = 'Payment received.';
  * True for a Declined order that the card on file may pay now: the card was saved after the order's
  * last payment attempt (or, with none recorded, after its order date). A column expression, so the
  * order history reads it in its own query: correlated subqueries, evaluated for Declined rows only.
+ *
+ * The condition sits in a fragment of its own on purpose: in a select from one table, drizzle writes
+ * the columns of a top-level sql field without their table (`"lead_id"`), and inside these subqueries
+ * such a name means the subquery's own table, so the check compared every card and every payment of
+ * every customer with themselves. A nested fragment's columns keep their table (`"orders"."lead_id"`).
  */
-export const payableAgain = sql<boolean>`(${orders.status} = ${ORDER_STATUS_DECLINED} and exists (
+export const payableAgain = sql<boolean>`${sql`(${orders.status} = ${ORDER_STATUS_DECLINED} and exists (
   select 1 from ${paymentMethods}
   where ${paymentMethods.leadId} = ${orders.leadId}
     and ${paymentMethods.updatedAt} > coalesce(
       (select max(${orderPayments.createdAt}) from ${orderPayments}
         where ${orderPayments.orderNumber} = ${orders.orderNumber}),
-      ${orders.orderDate}::timestamptz)))`;
+      ${orders.orderDate}::timestamptz)))`}`;
 
 async function isPayableAgain(db: Db, leadId: number, orderNumber: number): Promise<boolean> {
   const [row] = await db
