@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/open.ts';
+import { preparedPerDatabase } from '../db/prepared.ts';
 import { sessions } from '../db/schema.ts';
 
 export const SESSION_TTL_MS = 14 * 24 * 60 * 60 * 1000;
@@ -43,18 +44,31 @@ export async function createSession(
   return { token, expiresAt };
 }
 
-export async function findActiveSession(db: Db, token: string, now: Date): Promise<ActiveSession | null> {
-  const [session] = await db
+/**
+ * Every customer call starts here, so the statement is prepared (see preparedPerDatabase). It is still
+ * asked every time: several lapi-servers may share one Postgres, and a session revoked or expired on
+ * any of them must fail on all of them at once, so no server keeps validity in memory.
+ */
+const activeSessionQuery = preparedPerDatabase('find_active_session', (db) =>
+  db
     .select({ tokenHash: sessions.tokenHash, leadId: sessions.leadId, expiresAt: sessions.expiresAt })
     .from(sessions)
     .where(
       and(
-        eq(sessions.tokenHash, hashSessionToken(token)),
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
         isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, now),
+        gt(sessions.expiresAt, sql.placeholder('now')),
       ),
     )
-    .limit(1);
+    .limit(1),
+);
+
+export async function findActiveSession(db: Db, token: string, now: Date): Promise<ActiveSession | null> {
+  const [session] = await activeSessionQuery(db).execute({
+    tokenHash: hashSessionToken(token),
+    // Placeholders skip the column's encoder, so the instant goes as the column would send it.
+    now: now.toISOString(),
+  });
   return session ?? null;
 }
 

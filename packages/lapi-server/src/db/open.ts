@@ -9,6 +9,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import type { Logger } from 'pino';
+import { withPreparedStatements } from './prepared.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -78,7 +79,8 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
  * times faster than a fresh instance). The Database owns it from then on: close() closes it.
  */
 export function pgliteDatabase(client: PGlite): Database {
-  const db = drizzlePglite({ client, schema });
+  // The hot statements run as server-side prepared statements (see prepared.ts).
+  const db = drizzlePglite({ client: withPreparedStatements(client), schema });
   return {
     db,
     kind: 'pglite',

@@ -1,7 +1,8 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/open.ts';
+import { preparedPerDatabase } from '../db/prepared.ts';
 import { cartItems, carts, couponRedemptions, coupons, products } from '../db/schema.ts';
 import { failure, paymentFailure, type Reply, success } from '../http/envelope.ts';
 import { leadsId } from '../http/input.ts';
@@ -52,25 +53,29 @@ interface LoadedCart {
   readonly coupon: CouponRow | null;
 }
 
+/**
+ * The cart in one statement: its row (the coupon) with its lines, a row per line (one row with no line
+ * for an empty cart, none for a lead who never had a cart: lines reference the cart row). Prepared: the
+ * Shell reads it on every page for the badge (two queries before; see docs/decisions.md).
+ */
+const cartQuery = preparedPerDatabase('cart_with_lines', (db) =>
+  db
+    .select({ coupon: coupons, product: products, quantity: cartItems.quantity })
+    .from(carts)
+    .leftJoin(coupons, eq(coupons.id, carts.couponId))
+    .leftJoin(cartItems, eq(cartItems.leadId, carts.leadId))
+    .leftJoin(products, eq(products.productId, cartItems.productId))
+    .where(eq(carts.leadId, sql.placeholder('leadId')))
+    .orderBy(asc(cartItems.id)),
+);
+
 async function loadCart(db: Db, leadId: number): Promise<LoadedCart> {
-  const [rows, [cart]] = await Promise.all([
-    db
-      .select({ product: products, quantity: cartItems.quantity })
-      .from(cartItems)
-      .innerJoin(products, eq(products.productId, cartItems.productId))
-      .where(eq(cartItems.leadId, leadId))
-      .orderBy(asc(cartItems.id)),
-    db
-      .select({ coupon: coupons })
-      .from(carts)
-      .leftJoin(coupons, eq(coupons.id, carts.couponId))
-      .where(eq(carts.leadId, leadId))
-      .limit(1),
-  ]);
-  return {
-    lines: rows.map(({ product, quantity }) => ({ product, quantity, unitPriceCents: product.priceCents })),
-    coupon: cart?.coupon ?? null,
-  };
+  const rows = await cartQuery(db).execute({ leadId });
+  const lines: CartLine[] = [];
+  for (const { product, quantity } of rows) {
+    if (product && quantity !== null) lines.push({ product, quantity, unitPriceCents: product.priceCents });
+  }
+  return { lines, coupon: rows[0]?.coupon ?? null };
 }
 
 function discountableLines(lines: readonly CartLine[]) {

@@ -115,6 +115,14 @@ describe.each(backends)('messaging on %s', (backend) => {
       expect(threadOf(await call(GET_RECENT, {}, ALEX_TOKEN)).unread_count).toBe(1);
     });
 
+    it('counts the unread messages of the whole thread, not only of those it shows', async () => {
+      expect((await call(SEND, { body: 'Thank you!' }, ALEX_TOKEN)).httpStatus).toBe(200);
+      const recent = threadOf(await call(GET_RECENT, { limit: 1 }, ALEX_TOKEN));
+      expect(recent.messages.map((message) => message.sender)).toEqual(['patient']);
+      expect(recent.unread_count).toBe(1);
+      expect(threadOf(await call(GET_RECENT, {}, SAM_TOKEN))).toEqual({ messages: [], unread_count: 0 });
+    });
+
     it('takes a limit from 1 to 20', async () => {
       expect(threadOf(await call(GET_RECENT, { limit: 1 }, ALEX_TOKEN)).messages.map((m) => m.id)).toEqual([
         9004,

@@ -1,6 +1,8 @@
-import { and, asc, count, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import type { Db } from '../db/open.ts';
+import { preparedPerDatabase } from '../db/prepared.ts';
 import { doctors, leads, messages, uploads } from '../db/schema.ts';
 import { failure, protocolFailures, success } from '../http/envelope.ts';
 import { customerInput } from '../http/input.ts';
@@ -36,40 +38,51 @@ interface ThreadQuery {
   messageId?: number;
 }
 
-/** The lead's messages with sender names and attachments; the other lead's rows never enter the query. */
-async function loadThread(
-  db: Db,
-  leadId: number,
-  { order, limit, messageId }: ThreadQuery,
-): Promise<ThreadMessage[]> {
-  const [patient] = await db
-    .select({ firstName: leads.firstName, lastName: leads.lastName })
-    .from(leads)
-    .where(eq(leads.id, leadId))
-    .limit(1);
-  const direction = order === 'oldest first' ? asc : desc;
-  const query = db
-    .select({
-      id: messages.id,
-      sender: messages.sender,
-      body: messages.body,
-      sentAt: messages.sentAt,
-      readAt: messages.readAt,
-      attachmentId: uploads.id,
-      attachmentType: uploads.contentType,
-      doctorFirstName: doctors.firstName,
-      doctorLastName: doctors.lastName,
-      doctorCredentials: doctors.credentials,
-    })
-    .from(messages)
-    .innerJoin(doctors, eq(doctors.id, messages.doctorId))
-    // Joined on the lead too: an attachment shows only if it is the thread owner's own upload.
-    .leftJoin(uploads, and(eq(uploads.id, messages.attachmentUploadId), eq(uploads.leadId, messages.leadId)))
-    .where(and(eq(messages.leadId, leadId), messageId === undefined ? undefined : eq(messages.id, messageId)))
-    .orderBy(direction(messages.sentAt), direction(messages.id));
-  const rows = limit === undefined ? await query : await query.limit(limit);
-  const patientName = patient ? `${patient.firstName} ${patient.lastName}` : '';
-  return rows.map((row) => ({
+const unreadMessages = alias(messages, 'unread_messages');
+
+/**
+ * The lead's thread: each message with its sender's names and its attachment, and on every row the
+ * lead's unread count (doctor's messages the patient has not seen yet), so that getrecent is one
+ * statement (three queries before: the patient's name, the messages, the count). The count is an
+ * uncorrelated subquery: Postgres counts once, over the whole thread, not just the rows shown. The
+ * other lead's rows never enter the query.
+ */
+function selectThread(db: Db, leadId: number | Placeholder, only?: SQL) {
+  return (
+    db
+      .select({
+        id: messages.id,
+        sender: messages.sender,
+        body: messages.body,
+        sentAt: messages.sentAt,
+        readAt: messages.readAt,
+        attachmentId: uploads.id,
+        attachmentType: uploads.contentType,
+        doctorFirstName: doctors.firstName,
+        doctorLastName: doctors.lastName,
+        doctorCredentials: doctors.credentials,
+        patientFirstName: leads.firstName,
+        patientLastName: leads.lastName,
+        unreadCount: sql<number>`(select count(*)::int from ${messages} as ${unreadMessages}
+          where ${unreadMessages.leadId} = ${leadId}
+            and ${unreadMessages.sender} = 'doctor' and ${unreadMessages.readAt} is null)`,
+      })
+      .from(messages)
+      .innerJoin(doctors, eq(doctors.id, messages.doctorId))
+      .innerJoin(leads, eq(leads.id, messages.leadId))
+      // Joined on the lead too: an attachment shows only if it is the thread owner's own upload.
+      .leftJoin(
+        uploads,
+        and(eq(uploads.id, messages.attachmentUploadId), eq(uploads.leadId, messages.leadId)),
+      )
+      .where(and(eq(messages.leadId, leadId), only))
+  );
+}
+
+type ThreadRow = Awaited<ReturnType<typeof selectThread>>[number];
+
+function threadMessage(row: ThreadRow): ThreadMessage {
+  return {
     id: row.id,
     sender: row.sender === 'doctor' ? 'doctor' : 'patient',
     sender_name:
@@ -79,7 +92,7 @@ async function loadThread(
             lastName: row.doctorLastName,
             credentials: row.doctorCredentials,
           })
-        : patientName,
+        : `${row.patientFirstName} ${row.patientLastName}`,
     body: row.body,
     sent_at: row.sentAt.toISOString(),
     read_at: row.readAt?.toISOString() ?? null,
@@ -87,17 +100,30 @@ async function loadThread(
       row.attachmentId === null || row.attachmentType === null
         ? null
         : { upload_id: row.attachmentId, content_type: row.attachmentType },
-  }));
+  };
 }
 
-/** Doctor's messages the patient has not seen yet. */
-async function countUnread(db: Db, leadId: number): Promise<number> {
-  const [row] = await db
-    .select({ unread: count() })
-    .from(messages)
-    .where(and(eq(messages.leadId, leadId), eq(messages.sender, 'doctor'), isNull(messages.readAt)));
-  return row?.unread ?? 0;
+async function loadThread(
+  db: Db,
+  leadId: number,
+  { order, limit, messageId }: ThreadQuery,
+): Promise<ThreadMessage[]> {
+  const direction = order === 'oldest first' ? asc : desc;
+  const query = selectThread(
+    db,
+    leadId,
+    messageId === undefined ? undefined : eq(messages.id, messageId),
+  ).orderBy(direction(messages.sentAt), direction(messages.id));
+  const rows = limit === undefined ? await query : await query.limit(limit);
+  return rows.map(threadMessage);
 }
+
+/** getrecent, prepared: the Shell asks it on every page for the unread badge. */
+const recentMessagesQuery = preparedPerDatabase('recent_messages', (db) =>
+  selectThread(db, sql.placeholder('leadId'))
+    .orderBy(desc(messages.sentAt), desc(messages.id))
+    .limit(sql.placeholder('limit')),
+);
 
 const getAll = defineRoute({
   path: '/lapi/messaging/getall/',
@@ -151,11 +177,9 @@ const getRecent = defineRoute({
   summary: 'The most recent messages of the thread, newest first (limit 1–20, default 3), and unread_count.',
   input: customerInput.extend({ limit: z.int().min(1).max(20).default(3) }),
   async handler({ limit }, { db, leadId }) {
-    const [recent, unreadCount] = await Promise.all([
-      loadThread(db, leadId, { order: 'newest first', limit }),
-      countUnread(db, leadId),
-    ]);
-    return success({ messages: recent, unread_count: unreadCount }, '');
+    const rows = await recentMessagesQuery(db).execute({ leadId, limit });
+    // A lead without messages gets no row, and has nothing unread.
+    return success({ messages: rows.map(threadMessage), unread_count: rows[0]?.unreadCount ?? 0 }, '');
   },
 });
 

@@ -61,6 +61,67 @@ describe.each(backends)('patient data on %s', (backend) => {
     expect(Object.keys(patient.lander.order_history)).toEqual(['100231', '100232', '100233']);
   });
 
+  it('lists every key in the legacy order (one statement builds it; clients and pacts read it so)', async () => {
+    const { patient } = await call({}, ALEX_TOKEN);
+    const keys = (value: unknown) => Object.keys(value as object);
+    expect(keys(patient)).toEqual([
+      'billingFlag',
+      'expiredFlag',
+      'leadsId',
+      'resumeOrders',
+      'clicksId',
+      'lander',
+    ]);
+    expect(keys(patient.resumeOrders[0])).toEqual(['product', 'product_category']);
+    const { lander } = patient;
+    expect(keys(lander)).toEqual([
+      'email',
+      'prospects_id',
+      'first_name',
+      'last_name',
+      'flags',
+      'subscriptions',
+      'order_history',
+    ]);
+    expect(keys(lander.flags[0])).toEqual(['type', 'label', 'orders_id']);
+    expect(keys(lander.subscriptions['7001'])).toEqual([
+      'product_id',
+      'product_name',
+      'category',
+      'frequency',
+      'status',
+      'next_ship_date',
+      'price',
+    ]);
+    const orderKeys = [
+      'order_status',
+      'order_date',
+      'order_total',
+      'refund_amount',
+      'tracking_number',
+      'shippingAddress',
+      'order_items',
+    ];
+    const shipped = lander.order_history[String(demo.alex.orders.shipped)];
+    expect(keys(shipped)).toEqual(orderKeys);
+    expect(keys(lander.order_history[String(demo.alex.orders.declined)])).toEqual([
+      ...orderKeys,
+      'can_retry_payment',
+    ]);
+    expect(keys(shipped?.shippingAddress)).toEqual([
+      'address',
+      'address2',
+      'city',
+      'state',
+      'zip',
+      'country',
+    ]);
+    expect(Object.values(shipped?.order_items ?? {}).map(keys)).toEqual([
+      ['product_name', 'product_image', 'category'],
+      ['product_name', 'product_image', 'category'],
+    ]);
+  });
+
   it('raises expiredFlag once the card on file is past its expiry month', async () => {
     await context.database.db
       .update(paymentMethods)

@@ -156,6 +156,17 @@ describe.each(backends)('sessions on %s', (backend) => {
       expect((await call(VERIFY, {}, token)).httpStatus).toBe(401);
     });
 
+    it('refuses a session at once when another server revoked it in the shared database', async () => {
+      const token = tokenOf(await login(demo.alex.email, demo.alex.password));
+      expect((await call(VERIFY, {}, token)).httpStatus).toBe(200);
+      // What another lapi-server's logout or password reset does: nothing here is told about it.
+      await context.database.db
+        .update(sessions)
+        .set({ revokedAt: context.clock.now() })
+        .where(eq(sessions.leadId, demo.alex.leadsId));
+      for (const path of customerPaths) expect((await call(path, {}, token)).httpStatus, path).toBe(401);
+    });
+
     it('accepts a session created with a known token (pact provider states)', async () => {
       await createSessionForTest(context.database.db, demo.sam.leadsId, 'provider-state-token');
       const answer = await call(VERIFY, {}, 'provider-state-token');
