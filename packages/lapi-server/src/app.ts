@@ -1,4 +1,4 @@
-import { type Context, Hono } from 'hono';
+import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { Logger } from 'pino';
 import { prepareDummyHash } from './auth/passwords.ts';
@@ -72,10 +72,7 @@ export function createApp({
     const routeLogger = logger.child({ route: route.path });
     app.post(
       route.path,
-      bodyLimit({
-        maxSize: route.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES,
-        onError: (c) => send(c, protocolFailures.tooLarge()),
-      }),
+      limitBody(route.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES, (c) => send(c, protocolFailures.tooLarge())),
       async (c) => send(c, await answer(route, c, { db: database.db, logger: routeLogger, clock, services })),
     );
     app.all(route.path, (c) => {
@@ -121,6 +118,24 @@ async function answer(route: Route, c: Context, base: Omit<PublicContext, 'files
   }
   const context: CustomerContext = { ...base, files, leadId: session.leadId, session };
   return route.handler(input.value, context);
+}
+
+/**
+ * Hono's bodyLimit, except that a body whose length is declared (Content-Length, no chunked encoding:
+ * what the gateway's client and browsers send) is judged by that header without touching the body.
+ * Hono's middleware asks for the fetch Request's body stream first, which on @hono/node-server builds
+ * a whole fetch Request per call; left alone, the body is read straight from the socket (see
+ * readRequestData). Node's HTTP parser holds a body to its declared length. Chunked bodies are counted
+ * as they stream, by Hono's middleware.
+ */
+function limitBody(maxSize: number, onError: (c: Context) => Response): MiddlewareHandler {
+  const streaming = bodyLimit({ maxSize, onError });
+  return async (c, next) => {
+    const declared = c.req.header('Content-Length');
+    if (declared === undefined || c.req.header('Transfer-Encoding') !== undefined) return streaming(c, next);
+    if (Number.parseInt(declared, 10) > maxSize) return onError(c);
+    await next();
+  };
 }
 
 function bearerToken(header: string | undefined): string | null {
