@@ -7,6 +7,10 @@ import { defineConfig } from 'vitest/config';
  */
 export default defineConfig({
   test: {
+    // Vitest's default is one worker fewer than cores: a single worker on these 2-core machines, which
+    // ran every file of a group one after the other while much of their time is waiting (on Postgres,
+    // argon2's threads, a shop, Chromium). Two workers per group (the e2e project sets its own).
+    maxWorkers: 2,
     reporters: ['default', './scripts/summary-reporter.ts'],
     projects: [
       'packages/*/vitest.config.ts',

@@ -1,6 +1,11 @@
 import { defineProject } from 'vitest/config';
 
-/** End-to-end journeys in Chromium against a started shop; runs after every other group. */
+/**
+ * End-to-end journeys in Chromium against a started shop; runs after every other group. Two files at
+ * a time: they share no mutable state (a journey that changes demo data has a shop of its own, the
+ * shared shop is only read, each test has a browser context of its own), and much of a journey is
+ * waiting for a page, which the other file's work fills.
+ */
 export default defineProject({
   test: {
     name: 'e2e',
@@ -10,7 +15,7 @@ export default defineProject({
     globalSetup: ['e2e/global-setup.ts'],
     testTimeout: 60_000,
     hookTimeout: 180_000,
-    fileParallelism: false,
+    maxWorkers: 2,
     sequence: { groupOrder: 2 },
   },
 });

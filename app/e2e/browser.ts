@@ -1,18 +1,34 @@
-import { type Browser, chromium } from 'playwright-core';
+import { type Browser, type BrowserServer, chromium, type LaunchOptions } from 'playwright-core';
 
 /** Debian's Chromium, driven by playwright-core (no browser downloads on these machines). */
+const launchOptions = (): LaunchOptions => ({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+});
+
 export function launchChromium(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  return chromium.launch(launchOptions());
+}
+
+/**
+ * One Chromium for the whole end-to-end run (global-setup.ts): starting one costs a second or more of
+ * CPU on these machines, once per file before. Files connect to it (connectChromium) and test in
+ * contexts of their own, which share no cookies, storage or cache.
+ */
+export function launchChromiumServer(): Promise<BrowserServer> {
+  return chromium.launchServer(launchOptions());
+}
+
+/** A connection to launchChromiumServer's browser; close() ends the connection and its contexts. */
+export function connectChromium(wsEndpoint: string): Promise<Browser> {
+  return chromium.connect(wsEndpoint);
 }

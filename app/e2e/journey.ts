@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, inject } from 'vitest';
-import { launchChromium } from './browser.ts';
-import { type StartedShop, startShop } from './start-shop.ts';
+import { connectChromium } from './browser.ts';
+import { type StartedShop, setShopDefaults, startShop } from './start-shop.ts';
 
 export interface Journey {
   readonly browser: Browser;
@@ -12,10 +12,16 @@ export interface Journey {
   readonly shop: StartedShop;
 }
 
+// Every shop a journey starts (here, or itself with startShop) opens a copy of the run's migrated and
+// seeded database instead of making one from nothing (global-setup's shared shop still does that),
+// in a data directory in memory.
+setShopDefaults({ pgliteFrom: inject('shopPglite'), dataInMemory: true });
+
 /**
- * The lifecycle every end-to-end file shares: Chromium for the file, a fresh context and page for
- * each test, and, for journeys that change demo data other journeys read, a shop of their own (the
- * others use the shared shop of global-setup, `inject('shopUrl')`). Read the fields inside tests.
+ * The lifecycle every end-to-end file shares: a connection to the run's Chromium (global-setup), a
+ * fresh context and page for each test, and, for journeys that change demo data other journeys read, a
+ * shop of their own (the others use the shared shop of global-setup, `inject('shopUrl')`). Read the
+ * fields inside tests.
  */
 export function chromiumJourney({ ownShop = false }: { ownShop?: boolean } = {}): Journey {
   let browser: Browser | undefined;
@@ -26,12 +32,11 @@ export function chromiumJourney({ ownShop = false }: { ownShop?: boolean } = {})
   beforeAll(async () => {
     [shop, browser] = await Promise.all([
       ownShop ? startShop({ APP_DIR: inject('appDir') }) : undefined,
-      launchChromium(),
+      connectChromium(inject('chromiumWsEndpoint')),
     ]);
   });
   afterAll(async () => {
-    await browser?.close();
-    await shop?.stop();
+    await Promise.all([browser?.close(), shop?.stop()]);
   });
   beforeEach(async () => {
     const opened = await (browser as Browser).newContext({ viewport: { width: 1280, height: 900 } });

@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { constants } from 'node:fs';
+import { access, cp, mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -31,7 +32,7 @@ async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number
     } catch {
       // not listening yet
     }
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await new Promise((resolve) => setTimeout(resolve, 25));
   }
   throw new Error(`the shop was not healthy within ${timeoutMs} ms`);
 }
@@ -45,24 +46,63 @@ export interface StartedShop {
   stop(): Promise<void>;
 }
 
+/** Linux's /dev/shm when there is one, else the OS temp directory. */
+export async function memoryTempDir(): Promise<string> {
+  if (process.platform !== 'linux') return tmpdir();
+  return access('/dev/shm', constants.W_OK).then(
+    () => '/dev/shm',
+    () => tmpdir(),
+  );
+}
+
+export interface ShopOptions {
+  /**
+   * A PGlite data directory (closed) that the shop's database starts as a copy of, e.g. one that
+   * lapi-server's openDatabase, migrateDatabase and seedIfEmpty made: the shop then opens it, finds
+   * nothing to migrate or seed, and is up seconds sooner. Without it, a first start from nothing.
+   */
+  pgliteFrom?: string | undefined;
+  /**
+   * The shop's data directory (PGlite's files, the mail outbox) in memory (memoryTempDir) rather than
+   * on disk: tests throw it away anyway. Benchmarks leave it on disk, as a real shop has it.
+   */
+  dataInMemory?: boolean | undefined;
+}
+
+let defaults: ShopOptions = {};
+
+/**
+ * Options for every later startShop call of this process that passes none (journey.ts sets the run's
+ * seeded database for the journeys' own shops).
+ */
+export function setShopDefaults(options: ShopOptions): void {
+  defaults = options;
+}
+
 /**
  * Starts the shop as `pnpm start` does (gateway + embedded lapi-server on PGlite), as a separate
  * process on a temporary data directory and a free port, and waits for /health.
  */
-export async function startShop(env: Record<string, string> = {}): Promise<StartedShop> {
+export async function startShop(
+  env: Record<string, string> = {},
+  options: ShopOptions = defaults,
+): Promise<StartedShop> {
   // The free port is only known free when asked: until the shop binds it, another process (another
   // shop's embedded legacy API binds port 0) may take it. Then the shop starts again on another one.
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return await startShopOnce(env);
+      return await startShopOnce(env, options);
     } catch (error) {
       if (attempt === 3 || !(error as Error).message.includes('EADDRINUSE')) throw error;
     }
   }
 }
 
-async function startShopOnce(env: Record<string, string>): Promise<StartedShop> {
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'helmsman-e2e-'));
+async function startShopOnce(env: Record<string, string>, options: ShopOptions): Promise<StartedShop> {
+  const root = options.dataInMemory ? await memoryTempDir() : tmpdir();
+  const dataDir = await mkdtemp(path.join(root, 'helmsman-e2e-'));
+  // Where the embedded lapi-server keeps PGlite's files (DATA_DIR/pglite).
+  if (options.pgliteFrom) await cp(options.pgliteFrom, path.join(dataDir, 'pglite'), { recursive: true });
   const port = await freePort();
   const url = `http://localhost:${port}`;
   let output = '';

@@ -1,13 +1,9 @@
 import type { SiteConfig } from '@helmsman/domain';
 import { LapiClient } from '@helmsman/lapi-client';
-import {
-  migrateDatabase,
-  openDatabase,
-  resetDatabase,
-  type Services,
-  startLapiServer,
-} from '@helmsman/lapi-server';
+import { migrateDatabase, resetDatabase, type Services, startLapiServer } from '@helmsman/lapi-server';
+import { openFromPgliteTemplate } from '@helmsman/lapi-server/test';
 import { type Logger, pino } from 'pino';
+import { inject } from 'vitest';
 import { createGatewayApp } from '../src/server.ts';
 import { CSRF_HEADER, createGatewayYoga } from '../src/yoga.ts';
 
@@ -22,7 +18,9 @@ export interface GraphQLAnswer<T = Record<string, unknown>> {
 
 /**
  * A gateway in front of a real lapi-server (in-memory PGlite, demo data) over real HTTP; requests go
- * through the gateway's Hono app in-process (`app.fetch`), as graphql-yoga's examples test.
+ * through the gateway's Hono app in-process (`app.fetch`), as graphql-yoga's examples test. The PGlite
+ * starts from the run's migrated snapshot (test/global-setup.ts) and is migrated again, which finds
+ * nothing to do.
  */
 export async function startGatewayHarness(
   options: {
@@ -38,7 +36,7 @@ export async function startGatewayHarness(
     lapiServices?: Partial<Services>;
   } = {},
 ) {
-  const database = await openDatabase({});
+  const database = await openFromPgliteTemplate(inject('pgliteTemplatePath'));
   await migrateDatabase(database);
   await resetDatabase(database.db);
   const lapiServer = await startLapiServer({

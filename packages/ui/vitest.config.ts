@@ -2,5 +2,12 @@ import { defineProject } from 'vitest/config';
 
 /** Pure helpers only; components and screens are tested as stories (stories/vitest.config.ts). */
 export default defineProject({
-  test: { name: 'ui', environment: 'node', include: ['src/**/*.test.ts'] },
+  test: {
+    name: 'ui',
+    environment: 'node',
+    include: ['src/**/*.test.ts'],
+    // Files share a worker's imported modules instead of importing them again each (isolate: false):
+    // these tests keep no state in modules, and restore timers and spies they replace.
+    isolate: false,
+  },
 });

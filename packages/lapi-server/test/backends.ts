@@ -16,7 +16,8 @@ export type Backend = (typeof backends)[number];
 
 /**
  * A fresh, migrated database: in-memory PGlite (started from the run's migrated snapshot), or a new
- * database of its own on the test Postgres.
+ * database of its own on the test Postgres (a copy of the run's migrated template database). Both are
+ * migrated again, which finds nothing to do unless drizzle/ changed during the run.
  */
 export async function openTestDatabase(
   backend: Backend,
@@ -27,7 +28,7 @@ export async function openTestDatabase(
     return { database, dispose: () => database.close() };
   }
   const serverUrl = inject('postgresUrl');
-  const databaseUrl = await createDatabase(serverUrl);
+  const databaseUrl = await createDatabase(serverUrl, 'lapi_test', inject('postgresTemplate'));
   const database = await openDatabase({ databaseUrl });
   await migrateDatabase(database);
   return {

@@ -5,11 +5,19 @@
  * the global setup that provides the Postgres URL and the snapshot is `…/test/global-setup`.
  */
 export { callLapi, type Fetcher, type LapiAnswer, type LapiCallOptions, lapiRequest, send } from './http.ts';
-export { createPgliteTemplate, openFromPgliteTemplate, type PgliteTemplate } from './pglite-template.ts';
+export {
+  createPgliteTemplate,
+  openFromPgliteTemplate,
+  type PgliteTemplate,
+  sharedPgliteTemplate,
+} from './pglite-template.ts';
 export {
   createDatabase,
+  createTemplateDatabase,
   dropDatabase,
+  dropTemplateDatabase,
   findPostgresBinDir,
+  memoryTempDir,
   type PostgresServer,
   startPostgres,
 } from './postgres.ts';

@@ -32,6 +32,46 @@ export async function createPgliteTemplate(): Promise<PgliteTemplate> {
   }
 }
 
+const SHARED = Symbol.for('helmsman.sharedPgliteTemplate');
+type Shared = { template: Promise<PgliteTemplate>; users: number };
+
+/**
+ * createPgliteTemplate once per process, however many callers: the global setups of lapi-server's and
+ * the gateway's projects run one after the other in the same Vitest process, before any test, and both
+ * want the same snapshot (2-3 s to make, more on a busy machine). Each caller removes its share; the
+ * last removal deletes the file.
+ */
+export async function sharedPgliteTemplate(): Promise<PgliteTemplate> {
+  // On globalThis: each project's global setup may load this module separately.
+  const registry = globalThis as { [SHARED]?: Shared };
+  let shared = registry[SHARED];
+  if (!shared) {
+    shared = { template: createPgliteTemplate(), users: 0 };
+    registry[SHARED] = shared;
+  }
+  const mine = shared;
+  mine.users += 1;
+  let template: PgliteTemplate;
+  try {
+    template = await mine.template;
+  } catch (error) {
+    if (registry[SHARED] === mine) delete registry[SHARED];
+    throw error;
+  }
+  let removed = false;
+  return {
+    path: template.path,
+    async remove() {
+      if (removed) return;
+      removed = true;
+      mine.users -= 1;
+      if (mine.users > 0) return;
+      if (registry[SHARED] === mine) delete registry[SHARED];
+      await template.remove();
+    },
+  };
+}
+
 /** An in-memory PGlite started from the template; still migrate it (a no-op unless drizzle/ changed). */
 export async function openFromPgliteTemplate(path: string): Promise<Database> {
   const snapshot = new Blob([await readFile(path)]);

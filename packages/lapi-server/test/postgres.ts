@@ -1,5 +1,6 @@
 import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { constants } from 'node:fs';
 import { access, chown, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -96,9 +97,25 @@ async function idOf(user: string, flag: '-u' | '-g'): Promise<number> {
   return Number(stdout.trim());
 }
 
-export async function startPostgres(): Promise<PostgresServer> {
+/**
+ * A directory in memory (Linux's /dev/shm) when there is one, else the temp directory. Test databases
+ * are thrown away after the run: on disk every CREATE DATABASE, TRUNCATE and DROP creates and unlinks
+ * files through the file system's journal, which took several times as long here (a reset 300 ms
+ * instead of 60 ms on a busy machine).
+ */
+export async function memoryTempDir(): Promise<string> {
+  if (process.platform !== 'linux') return tmpdir();
+  try {
+    await access('/dev/shm', constants.W_OK);
+    return '/dev/shm';
+  } catch {
+    return tmpdir();
+  }
+}
+
+export async function startPostgres(options: { parentDir?: string } = {}): Promise<PostgresServer> {
   const bin = await ensurePostgresBinDir();
-  const dir = await mkdtemp(join(tmpdir(), 'helmsman-pg-'));
+  const dir = await mkdtemp(join(options.parentDir ?? tmpdir(), 'helmsman-pg-'));
   if (isRoot()) await chown(dir, await idOf('postgres', '-u'), await idOf('postgres', '-g'));
   const dataDir = join(dir, 'data');
   const logFile = join(dir, 'postgres.log');
@@ -159,23 +176,78 @@ export async function startPostgres(): Promise<PostgresServer> {
 }
 
 /**
- * Creates an empty database with a unique name on the server and returns its URL, so that test files
- * running in parallel never share tables.
+ * Creates a database with a unique name on the server and returns its URL, so that test files running
+ * in parallel never share tables. Empty, or a copy of `template` (a database name, e.g. one that
+ * createTemplateDatabase migrated): a copy is ready sooner than an empty database is migrated.
  */
-export async function createDatabase(serverUrl: string, prefix = 'lapi_test'): Promise<string> {
+export async function createDatabase(
+  serverUrl: string,
+  prefix = 'lapi_test',
+  template?: string,
+): Promise<string> {
   const name = `${prefix}_${randomBytes(6).toString('hex')}`;
   if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`Not a safe database name: ${name}`);
-  await withClient(serverUrl, (client) => client.query(`create database ${name}`));
+  if (template !== undefined && !/^[a-z_][a-z0-9_]*$/.test(template))
+    throw new Error(`Not a safe database name: ${template}`);
+  await withClient(serverUrl, (client) =>
+    client.query(
+      template === undefined ? `create database ${name}` : `create database ${name} template ${template}`,
+    ),
+  );
+  return databaseUrlOf(serverUrl, name);
+}
+
+function databaseUrlOf(serverUrl: string, name: string): string {
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return url.toString();
 }
 
+/** The database name in a URL made by createDatabase. */
+export function databaseNameOf(databaseUrl: string): string {
+  return decodeURIComponent(new URL(databaseUrl).pathname.slice(1));
+}
+
+/**
+ * Makes a database with `prepare` (e.g. migrations), then closes it to connections, so that it can
+ * only serve as the template of createDatabase (CREATE DATABASE … TEMPLATE fails while anyone is
+ * connected to the template). Returns its name.
+ */
+export async function createTemplateDatabase(
+  serverUrl: string,
+  prepare: (databaseUrl: string) => Promise<void>,
+  prefix = 'lapi_template',
+): Promise<string> {
+  const databaseUrl = await createDatabase(serverUrl, prefix);
+  const name = databaseNameOf(databaseUrl);
+  try {
+    await prepare(databaseUrl);
+    await withClient(serverUrl, async (client) => {
+      await client.query(`alter database ${name} with is_template true allow_connections false`);
+      // `prepare` has closed its connections, but a backend may still be exiting.
+      await client.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = $1', [name]);
+    });
+    return name;
+  } catch (error) {
+    await dropDatabase(serverUrl, databaseUrl).catch(() => {});
+    throw error;
+  }
+}
+
 /** Drops a database made by createDatabase, closing any connection still open to it. */
 export async function dropDatabase(serverUrl: string, databaseUrl: string): Promise<void> {
-  const name = decodeURIComponent(new URL(databaseUrl).pathname.slice(1));
+  const name = databaseNameOf(databaseUrl);
   if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`Not a safe database name: ${name}`);
   await withClient(serverUrl, (client) => client.query(`drop database if exists ${name} with (force)`));
+}
+
+/** Drops a template made by createTemplateDatabase (a template must become a database again first). */
+export async function dropTemplateDatabase(serverUrl: string, name: string): Promise<void> {
+  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`Not a safe database name: ${name}`);
+  await withClient(serverUrl, async (client) => {
+    await client.query(`alter database ${name} with is_template false`);
+    await client.query(`drop database if exists ${name} with (force)`);
+  });
 }
 
 async function withClient<T>(url: string, use: (client: pg.Client) => Promise<T>): Promise<T> {
