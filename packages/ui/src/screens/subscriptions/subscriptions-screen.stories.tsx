@@ -164,11 +164,21 @@ export const Cancelled: Story = {
 };
 
 /** Cancel asks why, and first offers a skip or a pause; "too expensive" also offers the cheaper quarterly plan. */
+/**
+ * The dialog has finished opening: its animation has ended and Ark has moved the focus into it. Before
+ * that, Ark's initial focus can land after (and undo) the focus a play function's own steps moved.
+ */
+async function dialogSettled(dialog: HTMLElement): Promise<void> {
+  await animationsSettled();
+  await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
+}
+
 export const CancelDialog: Story = {
   args: { subscriptions: [alexSleepSubscription], onAction: succeed() },
   play: async ({ canvasElement, userEvent, args }) => {
     await userEvent.click(buttonIn(cardOf(canvasElement, 'Sleep Gummies'), 'Cancel subscription'));
     const dialog = await findDialog('Cancel Sleep Gummies?');
+    await dialogSettled(dialog);
     const offer = within(dialog).getByRole('region', { name: 'Take a break instead' });
     await expect(offer).toHaveTextContent('Your next shipment moves to Dec 14, 2026.');
     await expect(within(offer).getByRole('button', { name: 'Skip next shipment instead' })).toBeVisible();
@@ -199,6 +209,7 @@ export const CancelWithReason: Story = {
     const opener = buttonIn(cardOf(canvasElement, 'Sleep Gummies'), 'Cancel subscription');
     await userEvent.click(opener);
     const dialog = await findDialog('Cancel Sleep Gummies?');
+    await dialogSettled(dialog);
     await userEvent.click(within(dialog).getByRole('radio', { name: 'Other reason' }));
     const submit = within(dialog).getByRole('button', { name: 'Cancel subscription' });
     await userEvent.click(submit);
