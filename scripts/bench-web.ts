@@ -21,6 +21,7 @@ import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { ReportGenerator } from 'lighthouse/report/generator/report-generator.js';
 import { type BrowserContext, chromium } from 'playwright-core';
 import { buildAppIfChanged } from './app-build.mjs';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.ts';
 
 // chrome-launcher comes with lighthouse (not a direct dependency of the workspace): load lighthouse's copy.
 interface LaunchedChrome {
@@ -45,18 +46,8 @@ const chromeLauncher: ChromeLauncher = await import(
 type Result = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
-const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-/** The flags of the end-to-end tests (app/e2e/browser.ts); Playwright adds its own headless flag. */
-const CHROME_FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--password-store=basic',
-];
+/** The shared flags; chrome-launcher adds its own headless flag. */
+const CHROME_FLAGS = [...CHROMIUM_FLAGS.filter((flag) => flag !== '--headless'), '--password-store=basic'];
 const CUSTOMER = { email: 'alex@helmsman.test', password: 'Valhalla1' };
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'];
 const TARGETS = { performance: 95, accessibility: 100, bestPractices: 100, cls: 0.05 };
@@ -244,7 +235,7 @@ async function startShop(appDir: string): Promise<string> {
 async function logIn(url: string): Promise<string> {
   const profile = temporaryDirectory('helmsman-bench-web-profile-');
   const context: BrowserContext = await chromium.launchPersistentContext(profile, {
-    executablePath: CHROMIUM,
+    executablePath: CHROMIUM_PATH,
     headless: true,
     args: CHROME_FLAGS,
     env: chromeEnv(),
@@ -296,7 +287,7 @@ async function measure(url: string, loginProfile: string | undefined): Promise<R
     cpSync(loginProfile, profile, { recursive: true, verbatimSymlinks: true });
   }
   const chrome: LaunchedChrome = await chromeLauncher.launch({
-    chromePath: CHROMIUM,
+    chromePath: CHROMIUM_PATH,
     chromeFlags: ['--headless=new', ...CHROME_FLAGS],
     ...(profile ? { userDataDir: profile } : {}),
     envVars: chromeEnv(),

@@ -1,19 +1,8 @@
 import { type Browser, type BrowserServer, chromium, type LaunchOptions } from 'playwright-core';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../scripts/chromium.ts';
 
 /** Debian's Chromium, driven by playwright-core (no browser downloads on these machines). */
-const launchOptions = (): LaunchOptions => ({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+const launchOptions = (): LaunchOptions => ({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_FLAGS] });
 
 export function launchChromium(): Promise<Browser> {
   return chromium.launch(launchOptions());
