@@ -8,6 +8,20 @@ export const DEFAULT_LAPI_PUBLIC_TOKEN = 'pk_helmsman_local';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
+/** A comma-separated variable (`a, b`) as a list of items, each checked by `item`; empty when unset. */
+function commaList<T extends z.ZodType<unknown, string>>(item: T) {
+  return z
+    .string()
+    .default('')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(item));
+}
+
 const environment = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   HOST: z.string().default('0.0.0.0'),
@@ -22,6 +36,18 @@ const environment = z.object({
     .enum(['true', 'false'])
     .default('false')
     .transform((value) => value === 'true'),
+  /**
+   * Other origins whose pages may call /graphql with the customer's cookie, comma-separated exact
+   * origins (`https://admin.example.com`). None by default.
+   */
+  CORS_ORIGINS: commaList(
+    z
+      .string()
+      .url()
+      .refine((origin) => URL.canParse(origin) && new URL(origin).origin === origin, {
+        message: 'an origin is scheme://host[:port], without a path or a trailing slash',
+      }),
+  ),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.string().default('production'),
   SITE_BRAND: z.string().min(1).optional(),
@@ -30,16 +56,14 @@ const environment = z.object({
   /** Hours doctors usually take to reply, shown when the legacy API gives none for the doctor. */
   SITE_DOCTOR_REPLY_HOURS: z.coerce.number().int().positive().optional(),
   /** Comma-separated features to switch off, e.g. `onlineVisit` or `onlineVisit,login`. */
-  FEATURES_DISABLED: z
-    .string()
-    .default('')
-    .transform((value) =>
-      value
-        .split(',')
-        .map((name) => name.trim())
-        .filter(Boolean),
-    )
-    .pipe(z.array(z.enum(['onlineVisit', 'login']))),
+  FEATURES_DISABLED: commaList(z.enum(['onlineVisit', 'login'])),
+  /**
+   * Rate limits (issue 11): the proxies, load balancers or CDN nodes in front of the gateway, as IPs or
+   * CIDR ranges, comma-separated (`10.0.0.0/8, 2001:db8::1`). Only a request from one of them has its
+   * client taken from X-Forwarded-For; none by default (the socket's peer is the client). The counts
+   * live in Postgres when DATABASE_URL is set, so every gateway on it shares them.
+   */
+  TRUSTED_PROXIES: commaList(z.union([z.ipv4(), z.ipv6(), z.cidrv4(), z.cidrv6()])),
 });
 
 export type GatewayConfig = z.infer<typeof environment>;

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { pino } from 'pino';
 import { describe, expect, it } from 'vitest';
 import { errorNoticesApp } from './error-notices.ts';
+import { CSRF_HEADER } from './yoga.ts';
 
 function appWithLog() {
   const lines: Record<string, unknown>[] = [];
@@ -34,7 +35,7 @@ describe('error notices endpoint', () => {
     const response = await app.fetch(
       new Request('http://localhost/api/v3/projects/1/notices?key=browser', {
         method: 'POST',
-        headers: { 'content-type': 'application/json' },
+        headers: { 'content-type': 'application/json', [CSRF_HEADER]: '1' },
         body: JSON.stringify(airbrakeNotice),
       }),
     );
@@ -54,9 +55,37 @@ describe('error notices endpoint', () => {
   it('refuses what is not a notice', async () => {
     const { app } = appWithLog();
     const response = await app.fetch(
-      new Request('http://localhost/api/v3/projects/1/notices', { method: 'POST', body: '{"errors":[]}' }),
+      new Request('http://localhost/api/v3/projects/1/notices', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', [CSRF_HEADER]: '1' },
+        body: '{"errors":[]}',
+      }),
     );
     expect(response.status).toBe(400);
+  });
+
+  // A cross-site page can send text/plain or a form without a preflight, but neither JSON nor a custom
+  // header: requiring both keeps other sites from writing into the log.
+  it.each([
+    ['text/plain without the CSRF header', { 'content-type': 'text/plain' }, 403],
+    ['JSON without the CSRF header', { 'content-type': 'application/json' }, 403],
+    ['text/plain with the CSRF header', { 'content-type': 'text/plain', [CSRF_HEADER]: '1' }, 415],
+    [
+      'a form with the CSRF header',
+      { 'content-type': 'application/x-www-form-urlencoded', [CSRF_HEADER]: '1' },
+      415,
+    ],
+  ])('refuses %s, before reading it', async (_name, headers, status) => {
+    const { app, lines } = appWithLog();
+    const response = await app.fetch(
+      new Request('http://localhost/api/v3/projects/1/notices', {
+        method: 'POST',
+        headers,
+        body: JSON.stringify(airbrakeNotice),
+      }),
+    );
+    expect(response.status).toBe(status);
+    expect(lines.filter((line) => line.msg === 'browser error notice')).toHaveLength(0);
   });
 
   it('serves the notifier its remote configuration with a 10-minute poll', async () => {

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { Logger } from 'pino';
 import { z } from 'zod';
+import { CSRF_HEADER } from './yoga.ts';
 
 /**
  * The browser's error reporter (@airbrake/browser) posts Airbrake-format notices here and polls its
@@ -40,12 +41,24 @@ const notice = z.object({
   params: z.record(z.string(), z.unknown()).default({}),
 });
 
+function isJson(contentType: string | undefined): boolean {
+  return contentType?.split(';', 1)[0]?.trim().toLowerCase() === 'application/json';
+}
+
 export function errorNoticesApp(logger: Logger): Hono {
   const app = new Hono();
   let sequence = 0;
 
   app.post(
     '/api/v3/projects/:projectId/notices',
+    // Before the body is read. JSON and the CSRF header both need a CORS preflight, which the gateway
+    // never grants to another origin: no other site's page can post notices into the shop's log.
+    async (c, next) => {
+      if (c.req.header(CSRF_HEADER) === undefined)
+        return c.json({ error: `missing the ${CSRF_HEADER} header` }, 403);
+      if (!isJson(c.req.header('content-type'))) return c.json({ error: 'notices are JSON' }, 415);
+      return next();
+    },
     bodyLimit({ maxSize: MAX_NOTICE_BYTES, onError: (c) => c.json({ error: 'notice too large' }, 413) }),
     async (c) => {
       const parsed = notice.safeParse(await c.req.json().catch(() => null));

@@ -5,6 +5,7 @@ import type { Logger } from 'pino';
 import { type GatewayConfig, siteConfigFrom } from './config.ts';
 import { startEmbeddedLapi } from './embedded-lapi.ts';
 import { createGatewayListener } from './http/listener.ts';
+import { createRateLimits } from './rate-limit/index.ts';
 import { createGatewayApp } from './server.ts';
 import { createGatewayYoga } from './yoga.ts';
 
@@ -20,6 +21,12 @@ export async function startShop(config: GatewayConfig, logger: Logger): Promise<
   const embedded = config.LAPI_URL ? null : await startEmbeddedLapi(config, logger);
   const lapiUrl = config.LAPI_URL ?? (embedded as { url: string }).url;
   const lapi = new LapiClient({ baseUrl: lapiUrl });
+  // One set of limits for GraphQL and the HTTP routes; in Postgres with DATABASE_URL, shared by every gateway on it.
+  const rateLimits = await createRateLimits({
+    databaseUrl: config.DATABASE_URL,
+    trustedProxies: config.TRUSTED_PROXIES,
+    logger: logger.child({ component: 'rate-limit' }),
+  });
   const yoga = createGatewayYoga({
     lapi,
     logger: logger.child({ component: 'graphql' }),
@@ -27,8 +34,10 @@ export async function startShop(config: GatewayConfig, logger: Logger): Promise<
     secureCookies: config.COOKIE_SECURE,
     publicToken: config.LAPI_PUBLIC_TOKEN,
     development: config.NODE_ENV === 'development',
+    rateLimits,
+    corsOrigins: config.CORS_ORIGINS,
   });
-  const app = createGatewayApp({ yoga, lapi, logger, appDir: config.APP_DIR });
+  const app = createGatewayApp({ yoga, lapi, logger, appDir: config.APP_DIR, rateLimits });
 
   const server = createServer(createGatewayListener({ yoga, app }));
   await new Promise<void>((resolve, reject) => {
@@ -52,6 +61,7 @@ export async function startShop(config: GatewayConfig, logger: Logger): Promise<
         server.closeIdleConnections();
       });
       await lapi.close();
+      await rateLimits.close();
       await embedded?.close();
     },
   };

@@ -9,6 +9,7 @@ import { DEFAULT_LAPI_PUBLIC_TOKEN } from './config.ts';
 import { createContext, type GatewayContext, type GatewayUserContext } from './context.ts';
 import { useClearEndedSession } from './plugins/clear-ended-session.ts';
 import { useMaskVariableValues } from './plugins/mask-variable-values.ts';
+import { createMemoryRateLimits, type RateLimits } from './rate-limit/index.ts';
 import { resolvers } from './schema/resolvers.generated.ts';
 import { typeDefs } from './schema/typeDefs.generated.ts';
 
@@ -24,15 +25,45 @@ export interface GatewayYogaOptions {
   publicToken?: string;
   /** GraphiQL and introspection for local development only. */
   development?: boolean;
+  /** The shop's rate limits (shop.ts); default: a fresh in-memory set. */
+  rateLimits?: RateLimits;
+  /**
+   * Origins (exact, e.g. `https://admin.example.com`) whose pages may call /graphql with the
+   * customer's cookie. None by default: the app is served from the gateway's own origin and needs no
+   * CORS, and any grant to another origin lets its pages act as the logged-in customer.
+   */
+  corsOrigins?: readonly string[];
+}
+
+/** Yoga's CORS answer for a request: only an allowlisted Origin gets any Access-Control-Allow-* header. */
+export function corsFor(allowed: readonly string[]) {
+  if (allowed.length === 0) return false as const;
+  return (request: Request) => {
+    const origin = request.headers.get('origin');
+    if (origin === null || !allowed.includes(origin)) return false as const;
+    return {
+      origin: [origin],
+      credentials: true,
+      methods: ['GET', 'POST'],
+      allowedHeaders: ['content-type', CSRF_HEADER],
+      maxAge: 600,
+    };
+  };
 }
 
 export type GatewayYoga = YogaServerInstance<object, GatewayUserContext>;
 
 export function createGatewayYoga(options: GatewayYogaOptions): GatewayYoga {
   const { lapi, logger } = options;
+  const rateLimits = options.rateLimits ?? createMemoryRateLimits();
   return createYoga<object, GatewayUserContext>({
     schema: createSchema<GatewayContext>({ typeDefs, resolvers }),
     graphqlEndpoint: '/graphql',
+    // Yoga's default answers every Origin's preflight with that Origin and credentials.
+    cors: corsFor(options.corsOrigins ?? []),
+    // Uploads go to /attachments (CSRF header, size and type checks, rate limits); a multipart body
+    // here would only be a way around them.
+    multipart: false,
     graphiql: options.development ?? false,
     landingPage: false,
     // Errors that are not deliberate GraphQLErrors reach the browser as "Unexpected error."; the
@@ -54,6 +85,7 @@ export function createGatewayYoga(options: GatewayYogaOptions): GatewayYoga {
           siteConfig: options.siteConfig ?? defaultSiteConfig,
           secureCookies: options.secureCookies ?? false,
           publicToken: options.publicToken ?? DEFAULT_LAPI_PUBLIC_TOKEN,
+          rateLimits,
         },
         initial,
       ),

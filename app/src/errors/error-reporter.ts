@@ -4,6 +4,7 @@ import {
   ERROR_REPORTER_HISTORY,
   ERROR_REPORTER_TIMEOUT_MS,
 } from '@helmsman/domain';
+import { CSRF_HEADERS } from '../graphql/csrf.ts';
 
 /**
  * The browser's error reporter (DESIGN.md "Errors in the browser"). @airbrake/browser offers no option
@@ -75,7 +76,7 @@ export async function sendNotice(
   try {
     const response = await send(`${host}/api/v3/projects/${PROJECT_ID}/notices?key=${PROJECT_KEY}`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', ...CSRF_HEADERS },
       body: JSON.stringify(notice),
       signal: controller.signal,
     });

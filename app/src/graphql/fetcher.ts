@@ -1,10 +1,10 @@
 import { ClientError, GraphQLClient } from 'graphql-request';
+import { CSRF_HEADERS } from './csrf.ts';
 
-/** The gateway refuses requests without this header: a cross-site form cannot send it (CSRF). */
-export const CSRF_HEADERS = { 'x-graphql-yoga-csrf': '1' };
+export { CSRF_HEADERS };
 
 const client = new GraphQLClient(`${globalThis.location?.origin ?? 'http://localhost'}/graphql`, {
-  headers: CSRF_HEADERS,
+  headers: { ...CSRF_HEADERS },
   credentials: 'same-origin',
   // Customer and health data: never from or into the HTTP cache.
   cache: 'no-store',

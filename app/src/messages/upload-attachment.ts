@@ -1,5 +1,5 @@
 import { attachmentProblem } from '@helmsman/domain';
-import { CSRF_HEADERS } from '../graphql/fetcher.ts';
+import { CSRF_HEADERS } from '../graphql/csrf.ts';
 
 /** A stored photo, as POST /attachments answers: its id goes with Mutation.sendMessage. */
 export interface UploadedAttachment {
@@ -54,7 +54,7 @@ export async function uploadAttachment(
     response = await fetchImpl('/attachments', {
       method: 'POST',
       body: form,
-      headers: CSRF_HEADERS,
+      headers: { ...CSRF_HEADERS },
       credentials: 'same-origin',
       cache: 'no-store',
     });
