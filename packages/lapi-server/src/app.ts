@@ -100,7 +100,10 @@ async function answer(route: Route, c: Context, base: Omit<PublicContext, 'files
   let session: ActiveSession | null = null;
   if (route.auth === 'customer') {
     const token = bearerToken(c.req.header('Authorization'));
-    session = token === null ? null : await findActiveSession(base.db, token, base.clock.now());
+    session =
+      token === null
+        ? null
+        : await findActiveSession(base.db, token, base.clock.now(), base.services.sessions);
     if (!session) return protocolFailures.notAuthenticated();
   }
 

@@ -3,7 +3,12 @@
  * it, contract tests verify against it, and its route table documents every call.
  */
 export { type AppOptions, createApp, type LapiApp } from './app.ts';
-export { type ActiveSession, SESSION_TTL_MS } from './auth/sessions.ts';
+export {
+  type ActiveSession,
+  DEFAULT_SESSION_POLICY,
+  type SessionPolicy,
+  sessionPolicyFromEnv,
+} from './auth/sessions.ts';
 export * as clinicalFixtures from './clinical/fixtures.ts';
 export { type Clock, systemClock } from './clock.ts';
 export { categoryOfFamily, demo } from './db/demo-data.ts';

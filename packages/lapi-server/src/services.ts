@@ -1,3 +1,4 @@
+import { type SessionPolicy, sessionPolicyFromEnv } from './auth/sessions.ts';
 import { createTestProcessor, type PaymentProcessor } from './payments/test-processor.ts';
 
 /** A message to a customer: an e-mail, or a text message (sms) to their phone. */
@@ -34,6 +35,8 @@ export interface Services {
   publicToken: string;
   /** Where customers reach the shop, for links in messages (e.g. the password reset link). */
   publicUrl: string;
+  /** Idle timeout and absolute lifetime of sessions (SESSION_IDLE_MINUTES, SESSION_MAX_HOURS). */
+  sessions: SessionPolicy;
 }
 
 export const DEFAULT_PUBLIC_TOKEN = 'pk_helmsman_local';
@@ -44,5 +47,6 @@ export function defaultServices(overrides: Partial<Services> = {}): Services {
     mailer: overrides.mailer ?? new MemoryMailer(),
     publicToken: overrides.publicToken ?? process.env.LAPI_PUBLIC_TOKEN ?? DEFAULT_PUBLIC_TOKEN,
     publicUrl: overrides.publicUrl ?? process.env.PUBLIC_URL ?? 'http://localhost:8080',
+    sessions: overrides.sessions ?? sessionPolicyFromEnv(),
   };
 }

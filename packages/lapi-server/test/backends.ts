@@ -65,14 +65,23 @@ export function useTestDatabase(backend: Backend): { readonly database: Database
 /** A clock tests can move forward (session expiry) without waiting. */
 export class TestClock implements Clock {
   #offsetMs = 0;
+  #frozenAt: number | null = null;
   now(): Date {
-    return new Date(Date.now() + this.#offsetMs);
+    return new Date((this.#frozenAt ?? Date.now()) + this.#offsetMs);
   }
   advance(ms: number): void {
     this.#offsetMs += ms;
   }
+  /**
+   * Stops real time from passing: from here on only `advance` moves the clock, so a test that checks
+   * a limit to the millisecond cannot fail because the machine was slow between two calls.
+   */
+  freeze(): void {
+    this.#frozenAt ??= Date.now();
+  }
   reset(): void {
     this.#offsetMs = 0;
+    this.#frozenAt = null;
   }
 }
 

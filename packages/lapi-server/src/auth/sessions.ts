@@ -1,10 +1,50 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/open.ts';
 import { preparedPerDatabase } from '../db/prepared.ts';
 import { sessions } from '../db/schema.ts';
 
-export const SESSION_TTL_MS = 14 * 24 * 60 * 60 * 1000;
+/**
+ * How long a session lives (docs/decisions.md, "Sessions"): it ends after `idleMs` without a call
+ * (sliding) and `lifetimeMs` after login whatever happens, whichever comes first.
+ */
+export interface SessionPolicy {
+  readonly idleMs: number;
+  readonly lifetimeMs: number;
+}
+
+/**
+ * 30 minutes idle (ASVS 5 level 2 leaves the number to risk; health data and payment tokens are behind
+ * every page, and 30 minutes is what HIPAA-minded portals use), 12 hours at most: a working day on
+ * one device, so a session taken from a shared computer or a stolen cookie dies the same day.
+ */
+export const DEFAULT_SESSION_POLICY: SessionPolicy = { idleMs: 30 * 60_000, lifetimeMs: 12 * 60 * 60_000 };
+
+/**
+ * last_seen_at is written at most this often: the idle timeout is therefore honoured to within a
+ * minute (a session may end up to a minute early), and a page's calls cost no write at all.
+ */
+export const LAST_SEEN_RESOLUTION_MS = 60_000;
+
+/** `SESSION_IDLE_MINUTES` and `SESSION_MAX_HOURS`; absent ones keep the defaults, invalid ones refuse to start. */
+export function sessionPolicyFromEnv(env: NodeJS.ProcessEnv = process.env): SessionPolicy {
+  const read = (name: string, unitMs: number, fallback: number) => {
+    const raw = env[name];
+    if (raw === undefined || raw.trim() === '') return fallback;
+    const value = Number(raw);
+    if (!Number.isFinite(value) || value <= 0)
+      throw new Error(`${name} must be a positive number, not ${raw}`);
+    return Math.round(value * unitMs);
+  };
+  const policy = {
+    idleMs: read('SESSION_IDLE_MINUTES', 60_000, DEFAULT_SESSION_POLICY.idleMs),
+    lifetimeMs: read('SESSION_MAX_HOURS', 60 * 60_000, DEFAULT_SESSION_POLICY.lifetimeMs),
+  };
+  if (policy.idleMs <= LAST_SEEN_RESOLUTION_MS) {
+    throw new Error('SESSION_IDLE_MINUTES must be more than 1 (last use is recorded once a minute)');
+  }
+  return policy;
+}
 
 /** 32 random bytes (256 bits), URL-safe so it travels unchanged in headers and cookies. */
 export function newSessionToken(): string {
@@ -22,6 +62,7 @@ export function hashSessionToken(token: string): string {
 export interface ActiveSession {
   readonly tokenHash: string;
   readonly leadId: number;
+  /** The absolute end; the idle timeout may end the session sooner. */
   readonly expiresAt: Date;
 }
 
@@ -29,17 +70,20 @@ export async function createSession(
   db: Db,
   leadId: number,
   now: Date,
-  token: string = newSessionToken(),
+  {
+    lifetimeMs = DEFAULT_SESSION_POLICY.lifetimeMs,
+    token = newSessionToken(),
+  }: { lifetimeMs?: number; token?: string } = {},
 ): Promise<{ token: string; expiresAt: Date }> {
-  const expiresAt = new Date(now.getTime() + SESSION_TTL_MS);
+  const expiresAt = new Date(now.getTime() + lifetimeMs);
   const tokenHash = hashSessionToken(token);
   await db
     .insert(sessions)
-    .values({ tokenHash, leadId, createdAt: now, expiresAt })
+    .values({ tokenHash, leadId, createdAt: now, expiresAt, lastSeenAt: now })
     // Only reachable with a caller-chosen token (fixed tokens of pact provider states): re-arm it.
     .onConflictDoUpdate({
       target: sessions.tokenHash,
-      set: { leadId, createdAt: now, expiresAt, revokedAt: null },
+      set: { leadId, createdAt: now, expiresAt, lastSeenAt: now, revokedAt: null },
     });
   return { token, expiresAt };
 }
@@ -48,28 +92,71 @@ export async function createSession(
  * Every customer call starts here, so the statement is prepared (see preparedPerDatabase). It is still
  * asked every time: several lapi-servers may share one Postgres, and a session revoked or expired on
  * any of them must fail on all of them at once, so no server keeps validity in memory.
+ *
+ * Three limits, each a comparison with an instant computed here: the absolute end written at login,
+ * the lifetime counted from login (so that a shorter SESSION_MAX_HOURS also ends sessions issued under
+ * a longer one), and the idle timeout counted from the last recorded call.
  */
 const activeSessionQuery = preparedPerDatabase('find_active_session', (db) =>
   db
-    .select({ tokenHash: sessions.tokenHash, leadId: sessions.leadId, expiresAt: sessions.expiresAt })
+    .select({
+      tokenHash: sessions.tokenHash,
+      leadId: sessions.leadId,
+      expiresAt: sessions.expiresAt,
+      lastSeenAt: sessions.lastSeenAt,
+    })
     .from(sessions)
     .where(
       and(
         eq(sessions.tokenHash, sql.placeholder('tokenHash')),
         isNull(sessions.revokedAt),
         gt(sessions.expiresAt, sql.placeholder('now')),
+        gt(sessions.createdAt, sql.placeholder('createdAfter')),
+        gt(sessions.lastSeenAt, sql.placeholder('seenAfter')),
       ),
     )
     .limit(1),
 );
 
-export async function findActiveSession(db: Db, token: string, now: Date): Promise<ActiveSession | null> {
+/**
+ * Slides the idle timeout. Conditional on the row still being stale, so that servers (or concurrent
+ * calls) that all saw a stale last_seen_at write it once, not once each.
+ */
+const touchSessionQuery = preparedPerDatabase('touch_session', (db) =>
+  db
+    .update(sessions)
+    .set({ lastSeenAt: sql`${sql.placeholder('now')}` })
+    .where(
+      and(
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+        lte(sessions.lastSeenAt, sql.placeholder('staleBefore')),
+      ),
+    ),
+);
+
+export async function findActiveSession(
+  db: Db,
+  token: string,
+  now: Date,
+  policy: SessionPolicy = DEFAULT_SESSION_POLICY,
+): Promise<ActiveSession | null> {
+  const tokenHash = hashSessionToken(token);
+  const at = now.getTime();
+  // Placeholders skip the column's encoder, so instants go as the column would send them.
   const [session] = await activeSessionQuery(db).execute({
-    tokenHash: hashSessionToken(token),
-    // Placeholders skip the column's encoder, so the instant goes as the column would send it.
+    tokenHash,
     now: now.toISOString(),
+    createdAfter: new Date(at - policy.lifetimeMs).toISOString(),
+    seenAfter: new Date(at - policy.idleMs).toISOString(),
   });
-  return session ?? null;
+  if (!session) return null;
+  const { lastSeenAt, ...active } = session;
+  const staleBefore = at - LAST_SEEN_RESOLUTION_MS;
+  if (lastSeenAt.getTime() <= staleBefore) {
+    const touch = { tokenHash, now: now.toISOString(), staleBefore: new Date(staleBefore).toISOString() };
+    await touchSessionQuery(db).execute(touch);
+  }
+  return active;
 }
 
 export async function revokeSession(db: Db, tokenHash: string, now: Date): Promise<void> {
@@ -79,7 +166,10 @@ export async function revokeSession(db: Db, tokenHash: string, now: Date): Promi
     .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt)));
 }
 
-/** Ends every live session of the lead (a password reset: whoever knew the old password is logged out). */
+/**
+ * Ends every live session of the lead: a password reset (whoever knew the old password is logged
+ * out) and "Log out everywhere" on the account page.
+ */
 export async function revokeAllSessions(db: Db, leadId: number, now: Date): Promise<number> {
   const revoked = await db
     .update(sessions)

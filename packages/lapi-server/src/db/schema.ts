@@ -73,8 +73,15 @@ export const sessions = pgTable(
       .notNull()
       .references(() => leads.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
+    /** The absolute end, fixed at login (SESSION_MAX_HOURS); the idle timeout ends it sooner. */
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /**
+     * The last call made with the session, for the sliding idle timeout (SESSION_IDLE_MINUTES). Written at
+     * most once a minute (LAST_SEEN_RESOLUTION_MS), not on every call: a write per call would cost every
+     * page a row version.
+     */
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('sessions_lead_id_idx').on(t.leadId)],
 );

@@ -203,6 +203,11 @@ export async function resetDatabase(db: Db): Promise<void> {
  * A live session whose raw token the caller chose (pact provider states use fixed tokens). Calling it
  * again with the same token re-arms that session. For tests and provider states only.
  */
-export async function createSessionForTest(db: Db, leadsId: number, token: string): Promise<void> {
-  await createSession(db, leadsId, new Date(), token);
+export async function createSessionForTest(
+  db: Db,
+  leadsId: number,
+  token: string,
+  now: Date = new Date(),
+): Promise<void> {
+  await createSession(db, leadsId, now, { token });
 }

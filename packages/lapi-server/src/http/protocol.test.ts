@@ -47,6 +47,7 @@ const cases: Record<
   '/lapi/account/orders/': customerCases(),
   '/lapi/account/pendingorders/': customerCases(),
   '/lapi/account/logout/': customerCases(),
+  '/lapi/account/logout-everywhere/': customerCases(),
   // Account & identity
   ...accountProtocolCases(),
   // Commerce
@@ -215,7 +216,7 @@ describe.each(backends)('legacy protocol on %s', (backend) => {
       });
       expect(answer.httpStatus, JSON.stringify(answer.envelope)).toBe(200);
       expect(answer.envelope.status).toBe('SUCCESS');
-      if (route.path === '/lapi/account/logout/')
+      if (route.path.startsWith('/lapi/account/logout'))
         await createSessionForTest(context.database.db, demo.alex.leadsId, TOKEN);
     });
 

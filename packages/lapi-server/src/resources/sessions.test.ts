@@ -3,7 +3,12 @@ import { eq, sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { backends, useTestApp } from '../../test/backends.ts';
 import { callLapi, type LapiAnswer } from '../../test/http.ts';
-import { SESSION_TTL_MS } from '../auth/sessions.ts';
+import {
+  createSession,
+  DEFAULT_SESSION_POLICY,
+  LAST_SEEN_RESOLUTION_MS,
+  sessionPolicyFromEnv,
+} from '../auth/sessions.ts';
 import { demo } from '../db/demo-data.ts';
 import { sessions } from '../db/schema.ts';
 import { createSessionForTest, resetDatabase } from '../db/seed.ts';
@@ -11,7 +16,16 @@ import { createSessionForTest, resetDatabase } from '../db/seed.ts';
 const LOGIN = '/lapi/account/login/';
 const VERIFY = '/lapi/account/verifyauthentication/';
 const LOGOUT = '/lapi/account/logout/';
-const customerPaths = [VERIFY, '/lapi/account/orders/', '/lapi/account/pendingorders/', LOGOUT];
+const LOGOUT_EVERYWHERE = '/lapi/account/logout-everywhere/';
+const customerPaths = [
+  VERIFY,
+  '/lapi/account/orders/',
+  '/lapi/account/pendingorders/',
+  LOGOUT,
+  LOGOUT_EVERYWHERE,
+];
+const { idleMs, lifetimeMs } = DEFAULT_SESSION_POLICY;
+const MINUTE = 60_000;
 
 function tokenOf(answer: LapiAnswer): string {
   const data = answer.envelope.data as { token?: unknown } | null;
@@ -35,7 +49,7 @@ describe.each(backends)('sessions on %s', (backend) => {
       expect(answer.httpStatus).toBe(200);
       expect(answer.envelope).toEqual({
         status: 'SUCCESS',
-        data: { leads_id: demo.alex.leadsId, token: expect.any(String) },
+        data: { leads_id: demo.alex.leadsId, token: expect.any(String), expires_at: expect.any(String) },
         message: 'Login successful.',
       });
       const token = tokenOf(answer);
@@ -82,15 +96,19 @@ describe.each(backends)('sessions on %s', (backend) => {
       expect(median(unknown)).toBeGreaterThan(median(known) * 0.4);
     });
 
-    it('stores only the SHA-256 of the token, with a 14-day expiry', async () => {
-      const token = tokenOf(await login(demo.alex.email, demo.alex.password));
+    it('stores only the SHA-256 of the token, with a 12-hour expiry the answer gives', async () => {
+      context.clock.freeze();
+      const answer = await login(demo.alex.email, demo.alex.password);
+      const token = tokenOf(answer);
       const rows = await context.database.db.select().from(sessions);
       expect(rows).toHaveLength(1);
       const [row] = rows;
       expect(row?.tokenHash).toBe(createHash('sha256').update(token).digest('hex'));
       expect(row?.leadId).toBe(demo.alex.leadsId);
       const lifetime = (row?.expiresAt.getTime() ?? 0) - (row?.createdAt.getTime() ?? 0);
-      expect(lifetime).toBe(SESSION_TTL_MS);
+      expect(lifetime).toBe(12 * 60 * MINUTE);
+      expect(answer.envelope.data).toMatchObject({ expires_at: row?.expiresAt.toISOString() });
+      expect(row?.lastSeenAt).toEqual(row?.createdAt);
       // The raw token appears nowhere in the table.
       const dump = await context.database.db.execute(sql`select row_to_json(s)::text as row from sessions s`);
       expect(JSON.stringify(dump.rows)).not.toContain(token);
@@ -148,14 +166,6 @@ describe.each(backends)('sessions on %s', (backend) => {
       }
     });
 
-    it('expires a session 14 days after login', async () => {
-      const token = tokenOf(await login(demo.alex.email, demo.alex.password));
-      context.clock.advance(SESSION_TTL_MS - 60_000);
-      expect((await call(VERIFY, {}, token)).httpStatus).toBe(200);
-      context.clock.advance(60_000);
-      expect((await call(VERIFY, {}, token)).httpStatus).toBe(401);
-    });
-
     it('refuses a session at once when another server revoked it in the shared database', async () => {
       const token = tokenOf(await login(demo.alex.email, demo.alex.password));
       expect((await call(VERIFY, {}, token)).httpStatus).toBe(200);
@@ -174,6 +184,115 @@ describe.each(backends)('sessions on %s', (backend) => {
       // Again with the same token: re-armed, still one session.
       await createSessionForTest(context.database.db, demo.sam.leadsId, 'provider-state-token');
       expect(await context.database.db.$count(sessions, eq(sessions.leadId, demo.sam.leadsId))).toBe(1);
+    });
+  });
+
+  describe('lifetime', () => {
+    const lastSeenOf = async (token: string) => {
+      const [row] = await context.database.db
+        .select({ lastSeenAt: sessions.lastSeenAt })
+        .from(sessions)
+        .where(eq(sessions.tokenHash, createHash('sha256').update(token).digest('hex')));
+      return row?.lastSeenAt.getTime();
+    };
+    const loginAt = async () => {
+      context.clock.freeze();
+      const token = tokenOf(await login(demo.alex.email, demo.alex.password));
+      return { token, at: context.clock.now().getTime() };
+    };
+
+    it('ends a session after 30 minutes without a call', async () => {
+      const { token } = await loginAt();
+      context.clock.advance(idleMs - 1);
+      expect((await call(VERIFY, {}, token)).httpStatus).toBe(200);
+      context.clock.advance(idleMs);
+      const answer = await call(VERIFY, {}, token);
+      expect(answer.httpStatus).toBe(401);
+      expect(answer.envelope.message).toBe('Not authenticated.');
+    });
+
+    it('slides: a session in use outlives the idle timeout many times over', async () => {
+      const { token } = await loginAt();
+      for (let minutes = 0; minutes < 4 * 60; minutes += 25) {
+        context.clock.advance(25 * MINUTE);
+        expect((await call(VERIFY, {}, token)).httpStatus, `${minutes + 25} minutes`).toBe(200);
+      }
+    });
+
+    it('ends a session 12 hours after login however busy it is', async () => {
+      const { token, at } = await loginAt();
+      while (context.clock.now().getTime() + 20 * MINUTE < at + lifetimeMs) {
+        context.clock.advance(20 * MINUTE);
+        expect((await call(VERIFY, {}, token)).httpStatus).toBe(200);
+      }
+      context.clock.advance(at + lifetimeMs - 1 - context.clock.now().getTime());
+      expect((await call(VERIFY, {}, token)).httpStatus).toBe(200);
+      context.clock.advance(1);
+      expect((await call(VERIFY, {}, token)).httpStatus).toBe(401);
+    });
+
+    it('applies a shorter lifetime to sessions issued under a longer one (e.g. the former 14 days)', async () => {
+      context.clock.freeze();
+      const { token } = await createSession(context.database.db, demo.alex.leadsId, context.clock.now(), {
+        lifetimeMs: 14 * 24 * 60 * MINUTE,
+      });
+      for (let elapsed = 20 * MINUTE; elapsed < lifetimeMs; elapsed += 20 * MINUTE) {
+        context.clock.advance(20 * MINUTE);
+        expect((await call(VERIFY, {}, token)).httpStatus).toBe(200);
+      }
+      context.clock.advance(20 * MINUTE);
+      expect((await call(VERIFY, {}, token)).httpStatus).toBe(401);
+    });
+
+    it('records the last call at most once a minute, not on every call', async () => {
+      const { token, at } = await loginAt();
+      expect(await lastSeenOf(token)).toBe(at);
+      context.clock.advance(LAST_SEEN_RESOLUTION_MS - 1);
+      for (let i = 0; i < 3; i++) expect((await call(VERIFY, {}, token)).httpStatus).toBe(200);
+      expect(await lastSeenOf(token)).toBe(at);
+      context.clock.advance(1);
+      expect((await call(VERIFY, {}, token)).httpStatus).toBe(200);
+      expect(await lastSeenOf(token)).toBe(at + LAST_SEEN_RESOLUTION_MS);
+      context.clock.advance(30_000);
+      expect((await call(VERIFY, {}, token)).httpStatus).toBe(200);
+      expect(await lastSeenOf(token)).toBe(at + LAST_SEEN_RESOLUTION_MS);
+    });
+
+    it('reads SESSION_IDLE_MINUTES and SESSION_MAX_HOURS, refusing nonsense', () => {
+      expect(sessionPolicyFromEnv({})).toEqual({ idleMs: 30 * MINUTE, lifetimeMs: 12 * 60 * MINUTE });
+      expect(sessionPolicyFromEnv({ SESSION_IDLE_MINUTES: '15', SESSION_MAX_HOURS: '8' })).toEqual({
+        idleMs: 15 * MINUTE,
+        lifetimeMs: 8 * 60 * MINUTE,
+      });
+      for (const bad of ['0', '-5', 'soon', '1']) {
+        expect(() => sessionPolicyFromEnv({ SESSION_IDLE_MINUTES: bad }), bad).toThrow(
+          /SESSION_IDLE_MINUTES/,
+        );
+      }
+      expect(() => sessionPolicyFromEnv({ SESSION_MAX_HOURS: 'x' })).toThrow(/SESSION_MAX_HOURS/);
+    });
+  });
+
+  describe('logout everywhere', () => {
+    it("ends every session of the customer, this one included, and nobody else's", async () => {
+      const here = tokenOf(await login(demo.alex.email, demo.alex.password));
+      const phone = tokenOf(await login(demo.alex.email, demo.alex.password));
+      const sam = tokenOf(await login(demo.sam.email, demo.sam.password));
+
+      const answer = await call(LOGOUT_EVERYWHERE, { leads_id: demo.alex.leadsId }, here);
+      expect(answer.httpStatus).toBe(200);
+      expect(answer.envelope).toEqual({
+        status: 'SUCCESS',
+        data: { ended_sessions: 2 },
+        message: 'Logged out everywhere.',
+      });
+      for (const token of [here, phone]) {
+        for (const path of customerPaths) expect((await call(path, {}, token)).httpStatus, path).toBe(401);
+      }
+      expect((await call(VERIFY, {}, sam)).httpStatus).toBe(200);
+      // A new login works as before.
+      const again = tokenOf(await login(demo.alex.email, demo.alex.password));
+      expect((await call(VERIFY, {}, again)).httpStatus).toBe(200);
     });
   });
 

@@ -1,26 +1,27 @@
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { verifyAgainstDummyHash, verifyPassword } from '../auth/passwords.ts';
-import { createSession, revokeSession } from '../auth/sessions.ts';
+import { createSession, revokeAllSessions, revokeSession } from '../auth/sessions.ts';
 import { leads } from '../db/schema.ts';
 import { failure, protocolFailures, success } from '../http/envelope.ts';
 import { customerInput } from '../http/input.ts';
 import { defineRoute } from '../http/route.ts';
 
-/** Sessions: logging in, checking who is logged in, logging out. */
+/** Sessions: logging in, checking who is logged in, logging out (this device, or every device). */
 
 const login = defineRoute({
   path: '/lapi/account/login/',
   kind: 'legacy',
   auth: 'public',
-  summary: 'Exchanges e-mail and password for the lead id and a session token (valid 14 days).',
+  summary:
+    'Exchanges e-mail and password for the lead id and a session token (ends after SESSION_IDLE_MINUTES idle or SESSION_MAX_HOURS; expires_at, the latter, is an extension).',
   input: z.object({
     // Lower-cased here because addresses are stored lower-case: the comparison is case-insensitive.
     email: z.string().trim().max(254).toLowerCase().pipe(z.email()),
     // Bounded so that nobody can make argon2 chew on megabytes.
     password: z.string().min(1).max(1024),
   }),
-  async handler({ email, password }, { db, clock, logger }) {
+  async handler({ email, password }, { db, clock, logger, services }) {
     const [lead] = await db
       .select({ id: leads.id, passwordHash: leads.passwordHash })
       .from(leads)
@@ -34,9 +35,12 @@ const login = defineRoute({
       logger.info('login refused');
       return failure(401, 'Invalid email or password.');
     }
-    const { token } = await createSession(db, lead.id, clock.now());
+    const { token, expiresAt } = await createSession(db, lead.id, clock.now(), {
+      lifetimeMs: services.sessions.lifetimeMs,
+    });
     logger.info({ leadId: lead.id }, 'login');
-    return success({ leads_id: lead.id, token }, 'Login successful.');
+    // expires_at (an extension) lets the gateway's cookie end with the session instead of guessing.
+    return success({ leads_id: lead.id, token, expires_at: expiresAt.toISOString() }, 'Login successful.');
   },
 });
 
@@ -68,7 +72,8 @@ const logout = defineRoute({
   path: '/lapi/account/logout/',
   kind: 'extension',
   auth: 'customer',
-  summary: 'Revokes the session of the bearer token; without this call a session lives until it expires.',
+  summary:
+    "Revokes the bearer token's session only (the customer's other devices stay logged in); without this call a session lives until it expires.",
   input: customerInput,
   async handler(_input, { db, clock, session }) {
     await revokeSession(db, session.tokenHash, clock.now());
@@ -76,4 +81,18 @@ const logout = defineRoute({
   },
 });
 
-export const sessionRoutes = [login, verifyAuthentication, logout];
+const logoutEverywhere = defineRoute({
+  path: '/lapi/account/logout-everywhere/',
+  kind: 'extension',
+  auth: 'customer',
+  summary:
+    "Revokes every session of the bearer token's lead, this one included (the account page's 'Log out everywhere'); answers ended_sessions.",
+  input: customerInput,
+  async handler(_input, { db, clock, leadId, logger }) {
+    const ended = await revokeAllSessions(db, leadId, clock.now());
+    logger.info({ leadId, endedSessions: ended }, 'logged out everywhere');
+    return success({ ended_sessions: ended }, 'Logged out everywhere.');
+  },
+});
+
+export const sessionRoutes = [login, verifyAuthentication, logout, logoutEverywhere];

@@ -34,7 +34,11 @@ describe.each(backends)('sign-up on %s', (backend) => {
     expect(answer.envelope).toEqual({
       status: 'SUCCESS',
       message: 'Account created.',
-      data: { leads_id: expect.any(Number), token: expect.stringMatching(/^[\w-]{43}$/) },
+      data: {
+        leads_id: expect.any(Number),
+        token: expect.stringMatching(/^[\w-]{43}$/),
+        expires_at: expect.any(String),
+      },
     });
     const { leads_id: leadsId, token } = answer.envelope.data as { leads_id: number; token: string };
     expect(leadsId).not.toBe(demo.alex.leadsId);

@@ -55,7 +55,7 @@ const create = defineRoute({
       .optional(),
   }),
   invalidInput: invalidInputAs(FAILED_CREATE_ACCOUNT),
-  async handler(input, { db, clock, logger }) {
+  async handler(input, { db, clock, logger, services }) {
     const taken = () => fieldFailure(409, EMAIL_TAKEN, 'email', EMAIL_TAKEN);
     if (await emailTaken(db, input.email)) return taken();
     const now = clock.now();
@@ -83,9 +83,11 @@ const create = defineRoute({
     }
     // Only a click nobody has claimed yet: a made-up id cannot take over another lead's attribution.
     if (input.clicks_id != null) await claimClick(db, input.clicks_id, leadId);
-    const { token } = await createSession(db, leadId, now);
+    const { token, expiresAt } = await createSession(db, leadId, now, {
+      lifetimeMs: services.sessions.lifetimeMs,
+    });
     logger.info({ leadId }, 'account created');
-    return success({ leads_id: leadId, token }, 'Account created.');
+    return success({ leads_id: leadId, token, expires_at: expiresAt.toISOString() }, 'Account created.');
   },
 });
 

@@ -4,7 +4,7 @@ import { ALEX_TOKEN, SAM_TOKEN, useAccountApp } from '../../test/account.ts';
 import { backends } from '../../test/backends.ts';
 import { demo } from '../db/demo-data.ts';
 import { leads, smsCodes } from '../db/schema.ts';
-import { resetDatabase } from '../db/seed.ts';
+import { createSessionForTest, resetDatabase } from '../db/seed.ts';
 import {
   CODE_INCORRECT,
   MAX_SMS_ATTEMPTS,
@@ -134,6 +134,8 @@ describe.each(backends)('SMS code on %s', (backend) => {
     expect(limited.envelope.message).toBe(TOO_MANY_CODES);
     expect(context.mailer.sent).toHaveLength(MAX_SMS_CODES_PER_HOUR);
     context.clock.advance(60 * 60_000);
+    // An hour later the idle session has ended: the customer logs in again.
+    await createSessionForTest(context.database.db, demo.alex.leadsId, ALEX_TOKEN, context.clock.now());
     expect((await send()).httpStatus).toBe(200);
   });
 
