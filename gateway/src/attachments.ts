@@ -13,6 +13,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { getCookie } from 'hono/cookie';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { Logger } from 'pino';
+import { RateLimited, type RateLimits, tooManyRequests } from './rate-limit/index.ts';
 import { attachmentUrl } from './schema/messages/to-message.ts';
 import { decodeSession, SESSION_COOKIE } from './session/session-cookie.ts';
 import { CSRF_HEADER } from './yoga.ts';
@@ -78,7 +79,16 @@ function isSessionFailure(error: unknown): boolean {
   return error instanceof LapiFailure && (error.isUnauthenticated || error.isForbidden);
 }
 
-export function attachmentsApp({ lapi, logger }: { lapi: LapiClient; logger: Logger }): Hono {
+export interface AttachmentsOptions {
+  lapi: LapiClient;
+  logger: Logger;
+  /** Uploads per client address, and the per-customer quota of stored uploads a day. */
+  rateLimits: RateLimits;
+  /** The request's client address (server.ts: the socket's, or a trusted proxy's X-Forwarded-For). */
+  clientIp: (c: Context) => string;
+}
+
+export function attachmentsApp({ lapi, logger, rateLimits, clientIp }: AttachmentsOptions): Hono {
   const app = new Hono();
 
   app.post(
@@ -87,7 +97,17 @@ export function attachmentsApp({ lapi, logger }: { lapi: LapiClient; logger: Log
     async (c, next) => {
       if (c.req.header(CSRF_HEADER) === undefined)
         return refuse(c, 403, 'CSRF', `Missing the ${CSRF_HEADER} header.`);
-      if (!sessionOf(c)) return refuse(c, 401, 'UNAUTHENTICATED', messages.sessionExpired);
+      const session = sessionOf(c);
+      if (!session) return refuse(c, 401, 'UNAUTHENTICATED', messages.sessionExpired);
+      try {
+        await rateLimits.uploadsPerIp.take(clientIp(c));
+        // Only checked here: the cookie's customer is not proven until the legacy API has stored the
+        // upload, so only stored uploads count (a forged cookie cannot use up someone's quota).
+        await rateLimits.uploadsPerCustomer.ensureRoom(session.leadsId);
+      } catch (error) {
+        if (error instanceof RateLimited) return tooManyRequests(c, error);
+        throw error;
+      }
       return next();
     },
     bodyLimit({
@@ -114,6 +134,7 @@ export function attachmentsApp({ lapi, logger }: { lapi: LapiClient; logger: Log
             contentType: file.type || 'application/octet-stream',
           },
         );
+        await rateLimits.uploadsPerCustomer.count(session.leadsId);
         const body: UploadedAttachment = {
           id: String(stored.upload_id),
           contentType: stored.content_type,

@@ -1,8 +1,10 @@
+import type { IncomingMessage } from 'node:http';
 import type { SiteConfig } from '@helmsman/domain';
 import type { LapiClient, LapiSession, SessionLapiClient } from '@helmsman/lapi-client';
 import type { YogaInitialContext } from 'graphql-yoga';
 import type { Logger } from 'pino';
 import { unauthenticated } from './lapi-errors.ts';
+import type { RateLimits } from './rate-limit/index.ts';
 import { type CookieJar, SessionCookie } from './session/session-cookie.ts';
 
 /** What the gateway adds to Yoga's context. The customer is the session's, never one named by an argument. */
@@ -16,6 +18,9 @@ export interface GatewayUserContext {
   publicToken: string;
   /** The legacy client acting as the session's customer; throws UNAUTHENTICATED without a session. */
   customerLapi(): SessionLapiClient;
+  rateLimits: RateLimits;
+  /** The client's address (rateLimits.clientIp: the socket's peer, or X-Forwarded-For from a trusted proxy). */
+  clientIp: string;
 }
 
 /** What every resolver gets. */
@@ -28,6 +33,7 @@ export interface ContextDependencies {
   /** Set the cookie's Secure flag (true behind HTTPS). */
   secureCookies: boolean;
   publicToken: string;
+  rateLimits: RateLimits;
 }
 
 export async function createContext(
@@ -53,6 +59,9 @@ export async function createContext(
   };
   const sessionCookie = new SessionCookie(jar, deps.secureCookies);
   const session = await sessionCookie.read();
+  // Yoga's node adapter puts the IncomingMessage in the server context (http/listener.ts); the Hono
+  // route passes it on too (server.ts). In-process requests have none.
+  const incoming = (initial as { req?: IncomingMessage }).req;
   return {
     lapi: deps.lapi,
     logger: deps.logger,
@@ -64,5 +73,10 @@ export async function createContext(
       if (!session) throw unauthenticated();
       return deps.lapi.forSession(session);
     },
+    rateLimits: deps.rateLimits,
+    clientIp: deps.rateLimits.clientIp(
+      incoming?.socket?.remoteAddress,
+      initial.request.headers.get('x-forwarded-for') ?? undefined,
+    ),
   };
 }

@@ -1,8 +1,9 @@
 import { existsSync } from 'node:fs';
+import type { IncomingMessage } from 'node:http';
 import path from 'node:path';
 import type { LapiClient } from '@helmsman/lapi-client';
 import { serveStatic } from '@hono/node-server/serve-static';
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { Logger } from 'pino';
 import { attachmentsApp } from './attachments.ts';
@@ -10,6 +11,13 @@ import { errorNoticesApp } from './error-notices.ts';
 import { createAppPages, preferredEncoding } from './http/app-pages.ts';
 import { GRAPHQL_MAX_BODY_BYTES, refusalBody } from './http/listener.ts';
 import { securityHeaders } from './http/security-headers.ts';
+import {
+  createMemoryRateLimits,
+  RateLimited,
+  type RateLimits,
+  tooManyRequests,
+  type WindowCounter,
+} from './rate-limit/index.ts';
 import type { GatewayYoga } from './yoga.ts';
 
 export interface GatewayAppOptions {
@@ -20,6 +28,27 @@ export interface GatewayAppOptions {
   logger: Logger;
   /** The built app (app/dist). Without it only the API is served. */
   appDir?: string;
+  /** The shop's rate limits (shop.ts), shared with Yoga's; default: a fresh in-memory set. */
+  rateLimits?: RateLimits;
+}
+
+/** The client's address for the limits: @hono/node-server hands over the IncomingMessage as `env.incoming`. */
+export function requestClientIp(c: Context, rateLimits: RateLimits): string {
+  const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming;
+  return rateLimits.clientIp(incoming?.socket?.remoteAddress, c.req.header('x-forwarded-for'));
+}
+
+/** Middleware: one attempt per request on the client's address; 429 with Retry-After beyond the limit. */
+export function limitPerIp(counter: WindowCounter, rateLimits: RateLimits) {
+  return async (c: Context, next: () => Promise<void>) => {
+    try {
+      await counter.take(requestClientIp(c, rateLimits));
+    } catch (error) {
+      if (error instanceof RateLimited) return tooManyRequests(c, error);
+      throw error;
+    }
+    return next();
+  };
 }
 
 /** Hashed build assets never change under the same name; everything else is revalidated. */
@@ -29,7 +58,13 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
  * The gateway's HTTP surface: /graphql (Yoga), /health, /attachments (message photos), and the built
  * app with SPA fallback, behind security headers. Responses from /graphql carry customer and health data: `no-store`, always.
  */
-export function createGatewayApp({ yoga, lapi, logger, appDir }: GatewayAppOptions): Hono {
+export function createGatewayApp({
+  yoga,
+  lapi,
+  logger,
+  appDir,
+  rateLimits = createMemoryRateLimits(),
+}: GatewayAppOptions): Hono {
   const app = new Hono();
 
   app.use('*', securityHeaders());
@@ -39,8 +74,18 @@ export function createGatewayApp({ yoga, lapi, logger, appDir }: GatewayAppOptio
     return c.json({ status: 'ok' });
   });
 
+  // Counted before anything else is looked at: a flood of notices would fill the log.
+  app.post('/api/v3/projects/:projectId/notices', limitPerIp(rateLimits.errorNoticesPerIp, rateLimits));
   app.route('/', errorNoticesApp(logger.child({ component: 'browser' })));
-  app.route('/', attachmentsApp({ lapi, logger: logger.child({ component: 'attachments' }) }));
+  app.route(
+    '/',
+    attachmentsApp({
+      lapi,
+      logger: logger.child({ component: 'attachments' }),
+      rateLimits,
+      clientIp: (c) => requestClientIp(c, rateLimits),
+    }),
+  );
 
   // In-process callers (tests) reach Yoga here; the shop's server takes /graphql before Hono
   // (http/listener.ts) with the same headers.
@@ -53,7 +98,10 @@ export function createGatewayApp({ yoga, lapi, logger, appDir }: GatewayAppOptio
     }),
   );
   app.on(['GET', 'POST', 'OPTIONS'], '/graphql', async (c) => {
-    const response = await yoga.fetch(c.req.raw, {});
+    // The node request, for the client's address (context.ts), as Yoga's node adapter passes it.
+    const response = await yoga.fetch(c.req.raw, {
+      req: (c.env as { incoming?: IncomingMessage } | undefined)?.incoming,
+    });
     const headers = new Headers(response.headers);
     headers.set('cache-control', 'no-store');
     return new Response(response.body, { status: response.status, statusText: response.statusText, headers });

@@ -4,6 +4,7 @@ import { migrateDatabase, resetDatabase, type Services, startLapiServer } from '
 import { openFromPgliteTemplate } from '@helmsman/lapi-server/test';
 import { type Logger, pino } from 'pino';
 import { inject } from 'vitest';
+import { createMemoryRateLimits, type RateLimits } from '../src/rate-limit/index.ts';
 import { createGatewayApp } from '../src/server.ts';
 import { CSRF_HEADER, createGatewayYoga } from '../src/yoga.ts';
 
@@ -34,6 +35,8 @@ export async function startGatewayHarness(
     siteConfig?: SiteConfig;
     /** The legacy API's services, e.g. a MemoryMailer to read the reset e-mails it sends. */
     lapiServices?: Partial<Services>;
+    /** The gateway's rate limits, e.g. with a smaller table; default: the real numbers, in memory. */
+    rateLimits?: RateLimits;
   } = {},
 ) {
   const database = await openFromPgliteTemplate(inject('pgliteTemplatePath'));
@@ -46,16 +49,19 @@ export async function startGatewayHarness(
     services: options.lapiServices,
   });
   const lapi = new LapiClient({ baseUrl: lapiServer.url, timeoutMs: 5000 });
+  const rateLimits = options.rateLimits ?? createMemoryRateLimits();
   const yoga = createGatewayYoga({
     lapi,
     logger: options.graphqlLogger ?? pino({ level: 'silent' }),
     siteConfig: options.siteConfig,
+    rateLimits,
   });
   const app = createGatewayApp({
     yoga,
     lapi,
     logger: options.logger ?? pino({ level: 'silent' }),
     appDir: options.appDir,
+    rateLimits,
   });
 
   async function graphql<T = Record<string, unknown>>(
@@ -64,7 +70,14 @@ export async function startGatewayHarness(
       variables,
       cookie,
       headers,
-    }: { variables?: object; cookie?: string; headers?: Record<string, string> } = {},
+      clientIp,
+    }: {
+      variables?: object;
+      cookie?: string;
+      headers?: Record<string, string>;
+      /** The socket peer the request seems to come from (as @hono/node-server's env.incoming gives it). */
+      clientIp?: string;
+    } = {},
   ): Promise<GraphQLAnswer<T>> {
     const response = await app.fetch(
       new Request('http://localhost/graphql', {
@@ -77,6 +90,7 @@ export async function startGatewayHarness(
         },
         body: JSON.stringify({ query, variables }),
       }),
+      clientIp ? { incoming: { socket: { remoteAddress: clientIp } } } : undefined,
     );
     const setCookie = response.headers.get('set-cookie');
     const match = setCookie ? /helmsman_session=([^;]*)/.exec(setCookie) : null;
@@ -101,6 +115,8 @@ export async function startGatewayHarness(
 
   return {
     app,
+    yoga,
+    rateLimits,
     database,
     graphql,
     login,

@@ -1,5 +1,7 @@
 import { cardSchema, validateWith } from '@helmsman/domain';
 import { customer, LapiFailure } from '@helmsman/lapi-client';
+import { isSessionEnded } from '../../../../lapi-errors.ts';
+import { withinLimit } from '../../../../rate-limit/index.ts';
 import { formError } from '../../../form-error.ts';
 import type { MutationResolvers } from './../../../types.generated.js';
 import { changeAccount, invalidForm } from '../../legacy-form-failure.ts';
@@ -19,17 +21,32 @@ export const updatePaymentMethod: NonNullable<MutationResolvers['updatePaymentMe
   const fieldErrors = validate(input);
   if (fieldErrors) return invalidForm(fieldErrors);
   const card = cardSchema.cast(input);
-  try {
-    return await changeAccount(lapi, () =>
-      lapi.call(customer.updateCard, {
+  // Card testing: every card that reaches the processor counts, per address and per customer.
+  const leadsId = ctx.session?.leadsId as number;
+  await withinLimit(ctx.rateLimits.cardUpdatesPerIp.take(ctx.clientIp));
+  await withinLimit(ctx.rateLimits.cardUpdatesPerCustomer.ensureRoom(leadsId));
+  const updateCard = async () => {
+    let proven = true;
+    try {
+      return await lapi.call(customer.updateCard, {
         ccnum: card.ccnum,
         ccexp: card.ccexp,
         cccvv: card.cccvv,
         consent: card.consent,
         shipping: card.shipping,
         token: ctx.publicToken,
-      }),
-    );
+      });
+    } catch (error) {
+      proven = !isSessionEnded(error);
+      throw error;
+    } finally {
+      // Counted once the legacy API has accepted the session (approved or declined): a forged cookie
+      // cannot use up a customer's attempts.
+      if (proven) await ctx.rateLimits.cardUpdatesPerCustomer.count(leadsId);
+    }
+  };
+  try {
+    return await changeAccount(lapi, updateCard);
   } catch (error) {
     // Spec section 8, payment-style answers: a 500 gives the processor's error code.
     if (error instanceof LapiFailure && error.httpStatus === 500 && error.details.errorCode) {

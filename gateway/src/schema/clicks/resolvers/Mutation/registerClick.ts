@@ -1,6 +1,7 @@
 import { clickRegistrationSchema, messages, validateWith } from '@helmsman/domain';
 import { LapiError, messaging } from '@helmsman/lapi-client';
 import { createGraphQLError } from 'graphql-yoga';
+import { withinLimit } from '../../../../rate-limit/index.ts';
 import type { MutationResolvers } from './../../../types.generated.js';
 
 const validate = validateWith(clickRegistrationSchema);
@@ -20,6 +21,8 @@ export const registerClick: NonNullable<MutationResolvers['registerClick']> = as
   ctx,
 ) => {
   if (validate(input)) throw failedCreateClick('BAD_USER_INPUT');
+  // Anonymous writes to the legacy API: a cap per address keeps a script from filling its table.
+  await withinLimit(ctx.rateLimits.clicksPerIp.take(ctx.clientIp));
   const fields = Object.fromEntries(input.params.map(({ name, value }) => [name, value]));
   try {
     const click = await ctx.lapi.call(messaging.createClick, {

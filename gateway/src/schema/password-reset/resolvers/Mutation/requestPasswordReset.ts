@@ -1,6 +1,7 @@
 import { messages, resetRequestSchema, validateWith } from '@helmsman/domain';
 import { customer, LapiFailure } from '@helmsman/lapi-client';
 import { requireFeature } from '../../../../features.ts';
+import { withinLimit } from '../../../../rate-limit/index.ts';
 import { formError } from '../../../form-error.ts';
 import type { MutationResolvers } from './../../../types.generated.js';
 
@@ -21,6 +22,8 @@ export const requestPasswordReset: NonNullable<MutationResolvers['requestPasswor
   const fieldErrors = validate(input);
   if (fieldErrors)
     return { ok: false, error: formError('Please correct the highlighted fields.', fieldErrors) };
+  // Each accepted request sends an e-mail: a cap per address keeps the shop from mailing on demand.
+  await withinLimit(ctx.rateLimits.resetRequestsPerIp.take(ctx.clientIp));
   const clickId = input.clickId && CLICK_ID.test(input.clickId) ? input.clickId : null;
   try {
     await ctx.lapi.call(customer.requestPasswordReset, {

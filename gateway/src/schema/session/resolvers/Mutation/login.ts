@@ -1,6 +1,7 @@
 import { loginSchema, messages, validateWith } from '@helmsman/domain';
 import { account, LapiFailure } from '@helmsman/lapi-client';
 import { requireFeature } from '../../../../features.ts';
+import { type CredentialAttempt, RateLimited, rateLimitedError } from '../../../../rate-limit/index.ts';
 import { toCustomer } from '../../../customer/to-customer.ts';
 import { formError } from '../../../form-error.ts';
 import type { MutationResolvers } from './../../../types.generated.js';
@@ -13,18 +14,38 @@ export const login: NonNullable<MutationResolvers['login']> = async (_parent, { 
   if (fieldErrors)
     return { ok: false, error: formError('Please correct the highlighted fields.', fieldErrors) };
 
-  let session: { leads_id: number; token: string };
+  // The account as the legacy API matches it: one count per address, whatever its case or spaces.
+  const email = input.email.trim().toLowerCase();
+  const ip = ctx.clientIp;
+  let attempt: CredentialAttempt;
+  try {
+    // Before the password is hashed: a flood must not cost an argon2 hash per guess.
+    attempt = await ctx.rateLimits.login.begin(email, ip);
+  } catch (error) {
+    if (!(error instanceof RateLimited)) throw error;
+    ctx.logger.warn(
+      { account: email, ip, retryAfterSeconds: error.retryAfterSeconds },
+      'login refused: too many failed attempts',
+    );
+    throw rateLimitedError(error);
+  }
+
+  let session: { leads_id: number; token: string; expires_at?: Date | undefined };
   try {
     session = await ctx.lapi.call(account.login, { email: input.email.trim(), password: input.password });
   } catch (error) {
     // Wrong credentials are the customer's to fix; anything else is ours and is masked.
     if (error instanceof LapiFailure && [400, 401, 403].includes(error.httpStatus)) {
+      const { failures, waitSeconds } = await attempt.failed();
+      ctx.logger.warn({ account: email, ip, failures, waitSeconds }, 'login failed');
       return { ok: false, error: formError(messages.invalidCredentials) };
     }
+    await attempt.abandoned();
     throw error;
   }
+  await attempt.succeeded();
   const lapiSession = { leadsId: session.leads_id, token: session.token };
-  await ctx.sessionCookie.write(lapiSession);
+  await ctx.sessionCookie.write(lapiSession, session.expires_at);
   const basics = await ctx.lapi.forSession(lapiSession).call(account.verifyAuthentication, {});
   return { ok: true, error: null, customer: toCustomer(basics) };
 };
