@@ -31,11 +31,14 @@ const environment = z.object({
   /** The public product token some legacy calls carry (spec section 3); the embedded lapi reads the same variable. */
   LAPI_PUBLIC_TOKEN: z.string().min(1).default(DEFAULT_LAPI_PUBLIC_TOKEN),
   APP_DIR: z.string().default(path.join(repoRoot, 'app/dist')),
-  /** Behind HTTPS the session cookie must be Secure; set COOKIE_SECURE=true there. */
+  /**
+   * The session cookie's Secure flag (and then its `__Host-` prefix). Default: true with
+   * NODE_ENV=production, false otherwise (the demo on http://localhost).
+   */
   COOKIE_SECURE: z
     .enum(['true', 'false'])
-    .default('false')
-    .transform((value) => value === 'true'),
+    .optional()
+    .transform((value) => (value === undefined ? undefined : value === 'true')),
   /**
    * Other origins whose pages may call /graphql with the customer's cookie, comma-separated exact
    * origins (`https://admin.example.com`). None by default.
@@ -49,7 +52,8 @@ const environment = z.object({
       }),
   ),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  NODE_ENV: z.string().default('production'),
+  /** `production` fails closed (productionProblems); `development` adds GraphiQL and introspection. */
+  NODE_ENV: z.string().optional(),
   SITE_BRAND: z.string().min(1).optional(),
   SITE_SUPPORT_EMAIL: z.string().email().optional(),
   SITE_SUPPORT_PHONE: z.string().min(1).optional(),
@@ -66,7 +70,38 @@ const environment = z.object({
   TRUSTED_PROXIES: commaList(z.union([z.ipv4(), z.ipv6(), z.cidrv4(), z.cidrv6()])),
 });
 
-export type GatewayConfig = z.infer<typeof environment>;
+export type GatewayConfig = Omit<z.infer<typeof environment>, 'COOKIE_SECURE'> & {
+  COOKIE_SECURE: boolean;
+  /** NODE_ENV=production: a real legacy API, a Secure cookie, no demo data, no test payments. */
+  production: boolean;
+  /** No LAPI_URL outside production: the embedded legacy API with demo accounts and test payments. */
+  demo: boolean;
+};
+
+/**
+ * What a production gateway refuses to start without. Each would otherwise fail open: the embedded
+ * legacy API seeds demo accounts whose passwords the README prints and takes payments through the test
+ * processor; a cookie without Secure travels over plain HTTP; the demo's product token is public.
+ */
+function productionProblems(env: z.infer<typeof environment>, rawEnv: NodeJS.ProcessEnv): string[] {
+  const problems: string[] = [];
+  if (!env.LAPI_URL) {
+    problems.push(
+      'LAPI_URL: required with NODE_ENV=production. Without it the shop would start the embedded legacy API, with demo accounts and test payments.',
+    );
+  }
+  if (env.COOKIE_SECURE === false) {
+    problems.push(
+      'COOKIE_SECURE: must be true with NODE_ENV=production (its default there): the session cookie never travels over plain HTTP.',
+    );
+  }
+  if (!rawEnv.LAPI_PUBLIC_TOKEN || env.LAPI_PUBLIC_TOKEN === DEFAULT_LAPI_PUBLIC_TOKEN) {
+    problems.push(
+      "LAPI_PUBLIC_TOKEN: required with NODE_ENV=production: your legacy API's product token for payment calls (ccupdate); the default is the demo's.",
+    );
+  }
+  return problems;
+}
 
 /** The site configuration the app reads (Query.siteConfig), from the defaults and the environment. */
 export function siteConfigFrom(config: GatewayConfig): SiteConfig {
@@ -87,12 +122,23 @@ export function siteConfigFrom(config: GatewayConfig): SiteConfig {
 
 /** Reads the environment once, failing fast with every problem listed. */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
-  const parsed = environment.safeParse(Object.fromEntries(Object.entries(env).filter(([, v]) => v !== '')));
+  const set = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== ''));
+  const parsed = environment.safeParse(set);
   if (!parsed.success) {
     throw new Error(`Invalid configuration:\n${z.prettifyError(parsed.error)}`);
   }
+  const production = parsed.data.NODE_ENV === 'production';
+  if (production) {
+    const problems = productionProblems(parsed.data, set);
+    if (problems.length > 0) {
+      throw new Error(`Invalid configuration for production:\n${problems.map((p) => `✖ ${p}`).join('\n')}`);
+    }
+  }
   return {
     ...parsed.data,
+    COOKIE_SECURE: parsed.data.COOKIE_SECURE ?? production,
+    production,
+    demo: !production && !parsed.data.LAPI_URL,
     DATA_DIR: path.resolve(parsed.data.DATA_DIR),
     APP_DIR: path.resolve(parsed.data.APP_DIR),
   };

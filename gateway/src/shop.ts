@@ -18,7 +18,8 @@ export interface RunningShop {
 
 /** Starts the gateway (and, without LAPI_URL, the embedded legacy API). */
 export async function startShop(config: GatewayConfig, logger: Logger): Promise<RunningShop> {
-  const embedded = config.LAPI_URL ? null : await startEmbeddedLapi(config, logger);
+  // Only the demo starts the embedded legacy API; readConfig refuses production without LAPI_URL.
+  const embedded = config.demo ? await startEmbeddedLapi(config, logger) : null;
   const lapiUrl = config.LAPI_URL ?? (embedded as { url: string }).url;
   const lapi = new LapiClient({ baseUrl: lapiUrl });
   // One set of limits for GraphQL and the HTTP routes; in Postgres with DATABASE_URL, shared by every gateway on it.
