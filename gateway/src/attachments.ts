@@ -15,7 +15,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { Logger } from 'pino';
 import { RateLimited, type RateLimits, tooManyRequests } from './rate-limit/index.ts';
 import { attachmentUrl } from './schema/messages/to-message.ts';
-import { decodeSession, SESSION_COOKIE } from './session/session-cookie.ts';
+import { decodeSession, sessionCookieName } from './session/session-cookie.ts';
 import { CSRF_HEADER } from './yoga.ts';
 
 /**
@@ -50,8 +50,8 @@ function refuse(c: Context, status: ContentfulStatusCode, code: string, message:
   return c.json({ error: { code, message } }, status);
 }
 
-function sessionOf(c: Context): LapiSession | null {
-  return decodeSession(getCookie(c, SESSION_COOKIE));
+function sessionOf(c: Context, cookieName: string): LapiSession | null {
+  return decodeSession(getCookie(c, cookieName));
 }
 
 function servedType(contentType: string): MessageAttachmentType | null {
@@ -86,10 +86,19 @@ export interface AttachmentsOptions {
   rateLimits: RateLimits;
   /** The request's client address (server.ts: the socket's, or a trusted proxy's X-Forwarded-For). */
   clientIp: (c: Context) => string;
+  /** Whether the session cookie is Secure, and so `__Host-` prefixed (session-cookie.ts). */
+  secureCookies?: boolean;
 }
 
-export function attachmentsApp({ lapi, logger, rateLimits, clientIp }: AttachmentsOptions): Hono {
+export function attachmentsApp({
+  lapi,
+  logger,
+  rateLimits,
+  clientIp,
+  secureCookies = false,
+}: AttachmentsOptions): Hono {
   const app = new Hono();
+  const cookieName = sessionCookieName(secureCookies);
 
   app.post(
     '/attachments',
@@ -97,7 +106,7 @@ export function attachmentsApp({ lapi, logger, rateLimits, clientIp }: Attachmen
     async (c, next) => {
       if (c.req.header(CSRF_HEADER) === undefined)
         return refuse(c, 403, 'CSRF', `Missing the ${CSRF_HEADER} header.`);
-      const session = sessionOf(c);
+      const session = sessionOf(c, cookieName);
       if (!session) return refuse(c, 401, 'UNAUTHENTICATED', messages.sessionExpired);
       try {
         await rateLimits.uploadsPerIp.take(clientIp(c));
@@ -115,7 +124,7 @@ export function attachmentsApp({ lapi, logger, rateLimits, clientIp }: Attachmen
       onError: (c) => refuse(c, 413, 'TOO_LARGE', messageTexts.attachmentTooLarge),
     }),
     async (c) => {
-      const session = sessionOf(c) as LapiSession;
+      const session = sessionOf(c, cookieName) as LapiSession;
       const form = await c.req.formData().catch(() => null);
       const file = form?.get(ATTACHMENT_FIELD);
       if (!(file instanceof File)) return refuse(c, 400, 'NO_FILE', messageTexts.attachmentMissing);
@@ -159,7 +168,7 @@ export function attachmentsApp({ lapi, logger, rateLimits, clientIp }: Attachmen
   app.get('/attachments/:id', async (c) => {
     const id = c.req.param('id');
     if (!/^\d{1,10}$/.test(id)) return c.notFound();
-    const session = sessionOf(c);
+    const session = sessionOf(c, cookieName);
     if (!session) return refuse(c, 401, 'UNAUTHENTICATED', messages.sessionExpired);
     try {
       const upload = await lapi.forSession(session).call(messaging.readUpload, { upload_id: Number(id) });

@@ -84,3 +84,32 @@ describe('error masking', () => {
     expect(answer.body.errors?.[0]?.message).toMatch(/alias/i);
   });
 });
+
+describe('the Secure session cookie on /attachments', () => {
+  it('is read only under its __Host- name: a plainly named cookie (plantable by a subdomain) is no session', async () => {
+    const logger = pino({ level: 'silent' });
+    const lapi = new LapiClient({ baseUrl: 'http://127.0.0.1:1', timeoutMs: 500 });
+    const app = createGatewayApp({
+      yoga: createGatewayYoga({ lapi, logger, secureCookies: true }),
+      lapi,
+      logger,
+      secureCookies: true,
+    });
+    const value = `1001.${'t'.repeat(32)}`;
+    const upload = (cookie: string) =>
+      app.fetch(
+        new Request('http://localhost/attachments', {
+          method: 'POST',
+          headers: { cookie, [CSRF_HEADER]: '1', 'content-type': 'text/plain' },
+          body: 'not a form',
+        }),
+      );
+    const plain = await upload(`helmsman_session=${value}`);
+    expect(plain.status).toBe(401);
+    // Past the session check: refused for what it carries (no photo), not for who sent it.
+    const prefixed = await upload(`__Host-helmsman_session=${value}`);
+    expect(prefixed.status).toBe(400);
+    expect(await prefixed.json()).toMatchObject({ error: { code: 'NO_FILE' } });
+    await lapi.close();
+  });
+});

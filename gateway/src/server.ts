@@ -30,6 +30,8 @@ export interface GatewayAppOptions {
   appDir?: string;
   /** The shop's rate limits (shop.ts), shared with Yoga's; default: a fresh in-memory set. */
   rateLimits?: RateLimits;
+  /** The session cookie is Secure, and so `__Host-` prefixed (session-cookie.ts). */
+  secureCookies?: boolean;
 }
 
 /** The client's address for the limits: @hono/node-server hands over the IncomingMessage as `env.incoming`. */
@@ -64,6 +66,7 @@ export function createGatewayApp({
   logger,
   appDir,
   rateLimits = createMemoryRateLimits(),
+  secureCookies = false,
 }: GatewayAppOptions): Hono {
   const app = new Hono();
 
@@ -84,6 +87,7 @@ export function createGatewayApp({
       logger: logger.child({ component: 'attachments' }),
       rateLimits,
       clientIp: (c) => requestClientIp(c, rateLimits),
+      secureCookies,
     }),
   );
 

@@ -38,7 +38,14 @@ export async function startShop(config: GatewayConfig, logger: Logger): Promise<
     rateLimits,
     corsOrigins: config.CORS_ORIGINS,
   });
-  const app = createGatewayApp({ yoga, lapi, logger, appDir: config.APP_DIR, rateLimits });
+  const app = createGatewayApp({
+    yoga,
+    lapi,
+    logger,
+    appDir: config.APP_DIR,
+    rateLimits,
+    secureCookies: config.COOKIE_SECURE,
+  });
 
   const server = createServer(createGatewayListener({ yoga, app }));
   await new Promise<void>((resolve, reject) => {
