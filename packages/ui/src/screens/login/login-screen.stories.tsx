@@ -75,6 +75,30 @@ export const WithServerError: Story = {
   },
 };
 
+/**
+ * /login after 5 failed attempts at one account: the gateway answers RATE_LIMITED, and the form shows
+ * its message, which says when to try again (issue 11).
+ */
+export const TooManyAttempts: Story = {
+  args: {
+    onSubmit: fn(
+      async (): Promise<SubmitResult> => ({
+        formError: 'Too many attempts. Please try again in 30 seconds.',
+      }),
+    ),
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.type(canvas.getByLabelText('Email'), alexLogin.email);
+    await userEvent.type(canvas.getByLabelText('Password'), 'Valhalla1');
+    await userEvent.click(canvas.getByRole('button', { name: 'Log in' }));
+
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent('Too many attempts. Please try again in 30 seconds.');
+    await expect(canvas.getByLabelText('Email')).toHaveValue(alexLogin.email);
+    await expect(canvas.getByRole('button', { name: 'Log in' })).toBeEnabled();
+  },
+};
+
 /** /login after a customer page redirected here because the session ended. */
 export const WithSessionExpired: Story = {
   args: { notice: messages.sessionExpired, initialValues: { email: alexLogin.email } },
