@@ -61,9 +61,20 @@ describePactCases('account', [
       body: envelope.success({
         leads_id: integer(alex.leadsId),
         token: token('V2hhdCBhIG5pY2UgbG9uZyB0b2tlbiB0aGlzIGlzIQ'),
+        // Extension: the session's absolute end, which the gateway's cookie follows.
+        expires_at: regex(
+          '^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]+)?(Z|[+-][0-9]{2}:[0-9]{2})$',
+          '2026-11-26T22:00:00.000Z',
+        ),
       }),
     },
-    expected: { returns: { leads_id: alex.leadsId, token: 'V2hhdCBhIG5pY2UgbG9uZyB0b2tlbiB0aGlzIGlzIQ' } },
+    expected: {
+      returns: {
+        leads_id: alex.leadsId,
+        token: 'V2hhdCBhIG5pY2UgbG9uZyB0b2tlbiB0aGlzIGlzIQ',
+        expires_at: new Date('2026-11-26T22:00:00.000Z'),
+      },
+    },
   }),
   interaction({
     call: account.login,
@@ -299,6 +310,24 @@ describePactCases('account', [
   }),
   interaction({
     call: account.logout,
+    scenario: 'with a token that has no session',
+    given: [noSession],
+    session: staleSession,
+    input: {},
+    ...notAuthenticated,
+  }),
+
+  interaction({
+    call: account.logoutEverywhere,
+    scenario: 'with a live session',
+    given: [alexLoggedIn],
+    session: alex.session,
+    input: {},
+    willRespondWith: { status: 200, body: { status: 'SUCCESS' } },
+    expected: { returns: undefined },
+  }),
+  interaction({
+    call: account.logoutEverywhere,
     scenario: 'with a token that has no session',
     given: [noSession],
     session: staleSession,

@@ -17,6 +17,7 @@ import    { buyAgain as Mutation_buyAgain } from './orders/resolvers/Mutation/bu
 import    { changePassword as Mutation_changePassword } from './account/resolvers/Mutation/changePassword.js';
 import    { login as Mutation_login } from './session/resolvers/Mutation/login.js';
 import    { logout as Mutation_logout } from './session/resolvers/Mutation/logout.js';
+import    { logoutEverywhere as Mutation_logoutEverywhere } from './session/resolvers/Mutation/logoutEverywhere.js';
 import    { markMessagesRead as Mutation_markMessagesRead } from './messages/resolvers/Mutation/markMessagesRead.js';
 import    { registerClick as Mutation_registerClick } from './clicks/resolvers/Mutation/registerClick.js';
 import    { removeFromCart as Mutation_removeFromCart } from './cart/resolvers/Mutation/removeFromCart.js';
@@ -34,7 +35,7 @@ import    { updateSubscription as Mutation_updateSubscription } from './subscrip
 import    { visitBack as Mutation_visitBack } from './online-visit/resolvers/Mutation/visitBack.js';
     export const resolvers: Resolvers = {
       Query: { account: Query_account,cart: Query_cart,dashboard: Query_dashboard,healthData: Query_healthData,me: Query_me,messageThread: Query_messageThread,orders: Query_orders,shell: Query_shell,siteConfig: Query_siteConfig,subscriptions: Query_subscriptions,visitStep: Query_visitStep },
-      Mutation: { addMeasurement: Mutation_addMeasurement,addToCart: Mutation_addToCart,buyAgain: Mutation_buyAgain,changePassword: Mutation_changePassword,login: Mutation_login,logout: Mutation_logout,markMessagesRead: Mutation_markMessagesRead,registerClick: Mutation_registerClick,removeFromCart: Mutation_removeFromCart,requestPasswordReset: Mutation_requestPasswordReset,resumeOrder: Mutation_resumeOrder,retryPayment: Mutation_retryPayment,sendMessage: Mutation_sendMessage,submitVisitAnswer: Mutation_submitVisitAnswer,updateBillingAddress: Mutation_updateBillingAddress,updatePassword: Mutation_updatePassword,updatePaymentMethod: Mutation_updatePaymentMethod,updateProfile: Mutation_updateProfile,updateShippingAddress: Mutation_updateShippingAddress,updateSubscription: Mutation_updateSubscription,visitBack: Mutation_visitBack },
+      Mutation: { addMeasurement: Mutation_addMeasurement,addToCart: Mutation_addToCart,buyAgain: Mutation_buyAgain,changePassword: Mutation_changePassword,login: Mutation_login,logout: Mutation_logout,logoutEverywhere: Mutation_logoutEverywhere,markMessagesRead: Mutation_markMessagesRead,registerClick: Mutation_registerClick,removeFromCart: Mutation_removeFromCart,requestPasswordReset: Mutation_requestPasswordReset,resumeOrder: Mutation_resumeOrder,retryPayment: Mutation_retryPayment,sendMessage: Mutation_sendMessage,submitVisitAnswer: Mutation_submitVisitAnswer,updateBillingAddress: Mutation_updateBillingAddress,updatePassword: Mutation_updatePassword,updatePaymentMethod: Mutation_updatePaymentMethod,updateProfile: Mutation_updateProfile,updateShippingAddress: Mutation_updateShippingAddress,updateSubscription: Mutation_updateSubscription,visitBack: Mutation_visitBack },
       
       
     }

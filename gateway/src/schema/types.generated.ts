@@ -284,6 +284,13 @@ export type LoginResult = {
   ok: Scalars['Boolean']['output'];
 };
 
+/** The answer of logoutEverywhere: `ok` once every session has ended, else why not. */
+export type LogoutEverywhereResult = {
+  __typename?: 'LogoutEverywhereResult';
+  error?: Maybe<FormError>;
+  ok: Scalars['Boolean']['output'];
+};
+
 export type MarkMessagesReadPayload = {
   __typename?: 'MarkMessagesReadPayload';
   /** How many of the doctor's messages this marked read. */
@@ -351,10 +358,21 @@ export type Mutation = {
   buyAgain: BuyAgainResult;
   /** Changes the password, given the current one. The customer's other devices are logged out. */
   changePassword: ChangePasswordResult;
-  /** Starts a session: sets an httpOnly cookie; the password never comes back. */
+  /**
+   * Starts a session: sets an httpOnly cookie that ends with the session (at most 12 hours; 30 minutes
+   * without a call end it sooner). The password never comes back.
+   */
   login: LoginResult;
-  /** Ends the session everywhere: the legacy token is revoked and the cookie cleared. */
+  /**
+   * Ends this session only: its legacy token is revoked and the cookie cleared. The customer's other
+   * devices stay logged in (see logoutEverywhere). True even without a session.
+   */
   logout: Scalars['Boolean']['output'];
+  /**
+   * Ends every session of the customer, this one included ('Log out everywhere' on the account page),
+   * and clears the cookie. Requires login.
+   */
+  logoutEverywhere: LogoutEverywhereResult;
   /** Marks the doctor's messages read: the patient has opened the thread. */
   markMessagesRead: MarkMessagesReadPayload;
   /**
@@ -1073,6 +1091,7 @@ export type ResolversTypes = {
   HealthData: ResolverTypeWrapper<HealthData>;
   LoginInput: LoginInput;
   LoginResult: ResolverTypeWrapper<LoginResult>;
+  LogoutEverywhereResult: ResolverTypeWrapper<LogoutEverywhereResult>;
   MarkMessagesReadPayload: ResolverTypeWrapper<MarkMessagesReadPayload>;
   Message: ResolverTypeWrapper<Omit<Message, 'sender'> & { sender: ResolversTypes['MessageSender'] }>;
   MessageAttachment: ResolverTypeWrapper<MessageAttachment>;
@@ -1157,6 +1176,7 @@ export type ResolversParentTypes = {
   HealthData: HealthData;
   LoginInput: LoginInput;
   LoginResult: LoginResult;
+  LogoutEverywhereResult: LogoutEverywhereResult;
   MarkMessagesReadPayload: MarkMessagesReadPayload;
   Message: Message;
   MessageAttachment: MessageAttachment;
@@ -1355,6 +1375,11 @@ export type LoginResultResolvers<ContextType = GatewayContext, ParentType extend
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
+export type LogoutEverywhereResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LogoutEverywhereResult'] = ResolversParentTypes['LogoutEverywhereResult']> = {
+  error?: Resolver<Maybe<ResolversTypes['FormError']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
 export type MarkMessagesReadPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MarkMessagesReadPayload'] = ResolversParentTypes['MarkMessagesReadPayload']> = {
   markedRead?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
@@ -1391,6 +1416,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   changePassword?: Resolver<ResolversTypes['ChangePasswordResult'], ParentType, ContextType, RequireFields<MutationchangePasswordArgs, 'input'>>;
   login?: Resolver<ResolversTypes['LoginResult'], ParentType, ContextType, RequireFields<MutationloginArgs, 'input'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  logoutEverywhere?: Resolver<ResolversTypes['LogoutEverywhereResult'], ParentType, ContextType>;
   markMessagesRead?: Resolver<ResolversTypes['MarkMessagesReadPayload'], ParentType, ContextType>;
   registerClick?: Resolver<ResolversTypes['RegisteredClick'], ParentType, ContextType, RequireFields<MutationregisterClickArgs, 'input'>>;
   removeFromCart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationremoveFromCartArgs, 'productId'>>;
@@ -1636,6 +1662,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   FormError?: FormErrorResolvers<ContextType>;
   HealthData?: HealthDataResolvers<ContextType>;
   LoginResult?: LoginResultResolvers<ContextType>;
+  LogoutEverywhereResult?: LogoutEverywhereResultResolvers<ContextType>;
   MarkMessagesReadPayload?: MarkMessagesReadPayloadResolvers<ContextType>;
   Message?: MessageResolvers<ContextType>;
   MessageAttachment?: MessageAttachmentResolvers<ContextType>;

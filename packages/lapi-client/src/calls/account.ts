@@ -6,10 +6,25 @@ const id = z.union([z.number().int(), z.string().regex(/^\d+$/).transform(Number
 /** Money arrives as "24.99" or 24.99. */
 const amount = z.union([z.number(), z.string().regex(/^-?\d+(\.\d+)?$/)]).transform(Number);
 
-export const login = defineCall<{ email: string; password: string }, { leads_id: number; token: string }>({
+/**
+ * `expires_at` (lapi-server extension): when the session ends at the latest (ISO 8601), so the gateway's
+ * cookie can end with it. A legacy API without it, or an unreadable value, leaves it undefined.
+ */
+const sessionEnd = z
+  .string()
+  .optional()
+  .transform((value) => {
+    const end = value === undefined ? Number.NaN : Date.parse(value);
+    return Number.isNaN(end) ? undefined : new Date(end);
+  });
+
+export const login = defineCall<
+  { email: string; password: string },
+  { leads_id: number; token: string; expires_at?: Date | undefined }
+>({
   path: '/account/login/',
   auth: 'public',
-  response: z.object({ leads_id: id, token: z.string().min(16) }),
+  response: z.object({ leads_id: id, token: z.string().min(16), expires_at: sessionEnd }),
 });
 
 export const customerBasics = z.object({
@@ -89,6 +104,16 @@ export const pendingOrders = defineCall<
 /** Extension of lapi-server (the legacy API has no logout): revokes the session's token. */
 export const logout = defineCall<Record<string, never>, unknown>({
   path: '/account/logout/',
+  auth: 'customer',
+  response: z.unknown(),
+});
+
+/**
+ * Extension of lapi-server: revokes every session of the customer, the caller's included ("Log out
+ * everywhere"). A legacy API without it answers 404.
+ */
+export const logoutEverywhere = defineCall<Record<string, never>, unknown>({
+  path: '/account/logout-everywhere/',
   auth: 'customer',
   response: z.unknown(),
 });
