@@ -240,6 +240,9 @@ describe('uploads (/attachments)', () => {
     const refused = await upload(cookie, '203.0.113.63');
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(DAY - 60);
+    expect(((await refused.json()) as { error: { message: string } }).error.message).toBe(
+      "You've sent as many photos as we can take in a day. Please try again in 24 hours.",
+    );
   });
 });
 

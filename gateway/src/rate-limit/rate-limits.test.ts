@@ -59,7 +59,10 @@ describe('window limits, at their numbers', () => {
       await uploadsPerCustomer.ensureRoom(7);
       await uploadsPerCustomer.count(7);
     }
-    await refusal(uploadsPerCustomer.ensureRoom(7));
+    const refused = await refusal(uploadsPerCustomer.ensureRoom(7));
+    expect(refused.message).toBe(
+      "You've sent as many photos as we can take in a day. Please try again in 24 hours.",
+    );
     await uploadsPerCustomer.ensureRoom(8);
   });
 });

@@ -22,30 +22,30 @@ import {
 export class RateLimited extends Error {
   /** Whole seconds until a retry can succeed (at least 1). */
   readonly retryAfterSeconds: number;
-  constructor(msBeforeNext: number) {
+  constructor(msBeforeNext: number, reason?: string) {
     const seconds = Math.max(1, Math.ceil(msBeforeNext / 1000));
-    super(rateLimitedMessage(seconds));
+    super(rateLimitedMessage(seconds, reason));
     this.name = 'RateLimited';
     this.retryAfterSeconds = seconds;
   }
 }
 
 /** 'Too many attempts. Please try again in 2 minutes.' (minutes and hours rounded up). */
-export function rateLimitedMessage(seconds: number): string {
+export function rateLimitedMessage(seconds: number, reason = 'Too many attempts.'): string {
   const [amount, unit] =
     seconds < 60
       ? [seconds, 'second']
       : seconds < 3600
         ? [Math.ceil(seconds / 60), 'minute']
         : [Math.ceil(seconds / 3600), 'hour'];
-  return `Too many attempts. Please try again in ${amount} ${unit}${amount === 1 ? '' : 's'}.`;
+  return `${reason} Please try again in ${amount} ${unit}${amount === 1 ? '' : 's'}.`;
 }
 
 type Limiter = RateLimiterMemory | RateLimiterPostgres;
 
 /** The library rejects with a RateLimiterRes when over the limit; anything else is a store failure. */
-function overLimit(error: unknown): never {
-  if (error instanceof RateLimiterRes) throw new RateLimited(error.msBeforeNext);
+function overLimit(error: unknown, reason?: string): never {
+  if (error instanceof RateLimiterRes) throw new RateLimited(error.msBeforeNext, reason);
   throw error;
 }
 
@@ -59,17 +59,20 @@ export class WindowCounter {
   constructor(
     private readonly limiter: Limiter,
     readonly limit: WindowLimit,
+    /** The first sentence of the refusal, where 'Too many attempts.' would not say it (a quota). */
+    private readonly reason?: string,
   ) {}
 
   /** Counts one attempt now; throws RateLimited (and counts nothing more) when it is over the limit. */
   async take(key: string | number): Promise<void> {
-    await this.limiter.consume(String(key)).catch(overLimit);
+    await this.limiter.consume(String(key)).catch((error: unknown) => overLimit(error, this.reason));
   }
 
   /** Throws RateLimited when the key has no room left, without counting (see `count`). */
   async ensureRoom(key: string | number): Promise<void> {
     const res = await this.limiter.get(String(key));
-    if (live(res) && res.consumedPoints >= this.limit.points) throw new RateLimited(res.msBeforeNext);
+    if (live(res) && res.consumedPoints >= this.limit.points)
+      throw new RateLimited(res.msBeforeNext, this.reason);
   }
 
   /**
@@ -188,6 +191,9 @@ export interface RateLimitOptions {
   logger?: Logger;
 }
 
+/** The per-customer upload quota's refusal: not an attack, so not 'too many attempts'. */
+export const UPLOAD_QUOTA_REACHED = "You've sent as many photos as we can take in a day.";
+
 /** The one table every limiter shares (each under its own key prefix). */
 export const RATE_LIMIT_TABLE_NAME = 'gateway_rate_limits';
 
@@ -200,8 +206,8 @@ function build(
   limiter: LimiterFactory,
   close: () => Promise<void>,
 ): RateLimits {
-  const counter = (name: string, limit: WindowLimit) =>
-    new WindowCounter(limiter(name, limit.points, limit.seconds), limit);
+  const counter = (name: string, limit: WindowLimit, reason?: string) =>
+    new WindowCounter(limiter(name, limit.points, limit.seconds), limit, reason);
   const guard = (name: string, limits: CredentialLimits) =>
     new CredentialGuard(limits, {
       streak: limiter(`${name}_streak`, 1, limits.streakSeconds),
@@ -220,7 +226,7 @@ function build(
     cardUpdatesPerCustomer: counter('card_customer', table.cardUpdatesPerCustomer),
     cardUpdatesPerIp: counter('card_ip', table.cardUpdatesPerIp),
     uploadsPerIp: counter('upload_ip', table.uploadsPerIp),
-    uploadsPerCustomer: counter('upload_customer', table.uploadsPerCustomer),
+    uploadsPerCustomer: counter('upload_customer', table.uploadsPerCustomer, UPLOAD_QUOTA_REACHED),
     errorNoticesPerIp: counter('notice_ip', table.errorNoticesPerIp),
     clicksPerIp: counter('click_ip', table.clicksPerIp),
     close,
