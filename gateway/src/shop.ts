@@ -5,6 +5,7 @@ import type { Logger } from 'pino';
 import { type GatewayConfig, siteConfigFrom } from './config.ts';
 import { startEmbeddedLapi } from './embedded-lapi.ts';
 import { createGatewayListener } from './http/listener.ts';
+import { readTrustedDocuments } from './plugins/trusted-documents.ts';
 import { createRateLimits } from './rate-limit/index.ts';
 import { createGatewayApp } from './server.ts';
 import { createGatewayYoga } from './yoga.ts';
@@ -37,6 +38,8 @@ export async function startShop(config: GatewayConfig, logger: Logger): Promise<
     development: config.NODE_ENV === 'development',
     rateLimits,
     corsOrigins: config.CORS_ORIGINS,
+    // Production runs the app's operations only; the demo and tests take any document.
+    ...(config.production && { trustedDocuments: readTrustedDocuments() }),
   });
   const app = createGatewayApp({
     yoga,

@@ -9,6 +9,7 @@ import { DEFAULT_LAPI_PUBLIC_TOKEN } from './config.ts';
 import { createContext, type GatewayContext, type GatewayUserContext } from './context.ts';
 import { useClearEndedSession } from './plugins/clear-ended-session.ts';
 import { useMaskVariableValues } from './plugins/mask-variable-values.ts';
+import { useNoIntrospection, useTrustedDocuments } from './plugins/trusted-documents.ts';
 import { createMemoryRateLimits, type RateLimits } from './rate-limit/index.ts';
 import { resolvers } from './schema/resolvers.generated.ts';
 import { typeDefs } from './schema/typeDefs.generated.ts';
@@ -33,6 +34,11 @@ export interface GatewayYogaOptions {
    * CORS, and any grant to another origin lets its pages act as the logged-in customer.
    */
   corsOrigins?: readonly string[];
+  /**
+   * The only documents to run (production: readTrustedDocuments(), the app's own operations); every
+   * document when unset.
+   */
+  trustedDocuments?: Iterable<string>;
 }
 
 /** Yoga's CORS answer for a request: only an allowlisted Origin gets any Access-Control-Allow-* header. */
@@ -90,6 +96,8 @@ export function createGatewayYoga(options: GatewayYogaOptions): GatewayYoga {
         initial,
       ),
     plugins: [
+      ...(options.trustedDocuments ? [useTrustedDocuments(options.trustedDocuments)] : []),
+      ...(options.development ? [] : [useNoIntrospection()]),
       useCookies(),
       // Browsers cannot send this header cross-site without a CORS preflight, which the gateway refuses.
       useCSRFPrevention({ requestHeaders: [CSRF_HEADER] }),
