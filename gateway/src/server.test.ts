@@ -6,7 +6,7 @@ import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type GatewayHarness, startGatewayHarness } from '../test/harness.ts';
 import { createGatewayApp } from './server.ts';
-import { CSRF_HEADER, createGatewayYoga } from './yoga.ts';
+import { CSRF_HEADER, createGatewayYoga, logFields } from './yoga.ts';
 
 let gateway: GatewayHarness;
 let appDir: string;
@@ -75,7 +75,19 @@ describe('error masking', () => {
     expect(body.errors[0]?.message).toBe('Unexpected error.');
     expect(JSON.stringify(body)).not.toContain('127.0.0.1');
     expect(logged.join('\n')).toContain('could not be reached');
+    // Yoga's own line for the masked error carries the original, serialised (not `{}`).
+    const masked = logged.map((line) => JSON.parse(line)).filter((line) => line.err?.type);
+    expect(masked.map((line) => `${line.err.message} ${line.err.stack}`).join('\n')).toContain(
+      'could not be reached',
+    );
     await lapi.close();
+  });
+
+  it('logs what Yoga logs as fields pino can serialise: the error under err, the rest under yoga', () => {
+    const error = new Error('boom');
+    expect(logFields([error])).toEqual({ err: error });
+    expect(logFields(['parsing failed', { line: 1 }])).toEqual({ yoga: ['parsing failed', { line: 1 }] });
+    expect(logFields(['while executing', error])).toEqual({ err: error, yoga: ['while executing'] });
   });
 
   it('refuses queries with more aliases than the limit', async () => {

@@ -59,6 +59,17 @@ export function corsFor(allowed: readonly string[]) {
 
 export type GatewayYoga = YogaServerInstance<object, GatewayUserContext>;
 
+/**
+ * Yoga logs `(error)` or `(message, ...details)`. Passed to pino as they come, an array, an error
+ * inside it serialised as `{}`: the original of every masked "Unexpected error." was lost. An error
+ * goes under `err` (pino's serializer: type, message, stack, cause), anything else under `yoga`.
+ */
+export function logFields(args: unknown[]): { err?: unknown; yoga?: unknown[] } {
+  const error = args.find((arg) => arg instanceof Error);
+  const rest = args.filter((arg) => arg !== error);
+  return { ...(error !== undefined && { err: error }), ...(rest.length > 0 && { yoga: rest }) };
+}
+
 export function createGatewayYoga(options: GatewayYogaOptions): GatewayYoga {
   const { lapi, logger } = options;
   const rateLimits = options.rateLimits ?? createMemoryRateLimits();
@@ -78,10 +89,10 @@ export function createGatewayYoga(options: GatewayYogaOptions): GatewayYoga {
     // The body limit is the gateway's (http/listener.ts, server.ts), checked before the body is read.
     maxRequestBodySize: false,
     logging: {
-      debug: (...args) => logger.debug(args),
-      info: (...args) => logger.info(args),
-      warn: (...args) => logger.warn(args),
-      error: (...args) => logger.error(args),
+      debug: (...args) => logger.debug(logFields(args)),
+      info: (...args) => logger.info(logFields(args)),
+      warn: (...args) => logger.warn(logFields(args)),
+      error: (...args) => logger.error(logFields(args)),
     },
     context: (initial) =>
       createContext(
