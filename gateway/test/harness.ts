@@ -116,6 +116,8 @@ export async function startGatewayHarness(
   return {
     app,
     yoga,
+    /** The legacy client, e.g. for a second gateway in front of the same legacy API. */
+    lapi,
     rateLimits,
     database,
     graphql,

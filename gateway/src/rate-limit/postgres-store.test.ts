@@ -5,7 +5,11 @@ import {
   startPostgres,
 } from '@helmsman/lapi-server/test';
 import pg from 'pg';
+import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startGatewayHarness } from '../../test/harness.ts';
+import { createGatewayApp } from '../server.ts';
+import { CSRF_HEADER, createGatewayYoga } from '../yoga.ts';
 import { RATE_LIMITS } from './limits.ts';
 import { createRateLimits, RATE_LIMIT_TABLE_NAME, RateLimited, type RateLimits } from './rate-limits.ts';
 
@@ -13,6 +17,8 @@ import { createRateLimits, RATE_LIMIT_TABLE_NAME, RateLimited, type RateLimits }
  * Two gateways on one Postgres (DATABASE_URL) see the same counts: here, two limiter sets on a
  * throwaway server (lapi-server's test kit; TEST_POSTGRES_URL uses a running one instead).
  */
+
+const LOGIN = 'mutation ($input: LoginInput!) { login(input: $input) { ok } }';
 
 let server: PostgresServer | undefined;
 let databaseUrl: string;
@@ -97,4 +103,41 @@ describe('rate limits in Postgres', () => {
     );
     expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(points);
   });
+});
+
+describe('two gateways on one Postgres', () => {
+  it('answer RATE_LIMITED on the second after 5 failed logins on the first', async () => {
+    const first = await startGatewayHarness({ rateLimits: await gateway() });
+    try {
+      // A second gateway in front of the same legacy API, with its own limiter set on the same Postgres.
+      const second = createGatewayApp({
+        yoga: createGatewayYoga({
+          lapi: first.lapi,
+          logger: pino({ level: 'silent' }),
+          rateLimits: await gateway(),
+        }),
+        lapi: first.lapi,
+        logger: pino({ level: 'silent' }),
+      });
+      const input = { email: 'two-gateways@helmsman.test', password: 'Wrong-guess-1' };
+      for (let i = 0; i < 5; i += 1) {
+        const answer = await first.graphql<{ login: { ok: boolean } }>(LOGIN, {
+          variables: { input },
+          clientIp: '203.0.113.120',
+        });
+        expect(answer.body.data?.login.ok).toBe(false);
+      }
+      const refused = await second.fetch(
+        new Request('http://localhost/graphql', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', [CSRF_HEADER]: '1' },
+          body: JSON.stringify({ query: LOGIN, variables: { input } }),
+        }),
+      );
+      const body = (await refused.json()) as { errors?: { extensions?: { code?: string } }[] };
+      expect(body.errors?.[0]?.extensions?.code).toBe('RATE_LIMITED');
+    } finally {
+      await first.close();
+    }
+  }, 60_000);
 });
