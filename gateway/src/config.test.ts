@@ -13,12 +13,10 @@ describe('gateway configuration', () => {
     expect(config.FEATURES_DISABLED).toEqual(['onlineVisit', 'login']);
   });
 
-  it.each([
-    'https://admin.helmsman.test/',
-    'https://admin.helmsman.test/app',
-    '*',
-    'admin.helmsman.test',
-  ])('refuses %s as a CORS origin: only exact origins', (origin) => {
-    expect(() => readConfig({ CORS_ORIGINS: origin })).toThrow(/CORS_ORIGINS/);
-  });
+  it.each(['https://admin.helmsman.test/', 'https://admin.helmsman.test/app', '*', 'admin.helmsman.test'])(
+    'refuses %s as a CORS origin: only exact origins',
+    (origin) => {
+      expect(() => readConfig({ CORS_ORIGINS: origin })).toThrow(/CORS_ORIGINS/);
+    },
+  );
 });

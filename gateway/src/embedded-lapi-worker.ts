@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { parentPort, workerData } from 'node:worker_threads';
-import { pino } from 'pino';
+import { createGatewayLogger } from './logger.ts';
 
 /**
  * The embedded legacy API in its own thread (started by embedded-lapi.ts): lapi-server and its
@@ -24,7 +24,7 @@ export type EmbeddedLapiMessage =
 const port = parentPort;
 if (!port) throw new Error('embedded-lapi-worker.ts runs as a worker thread only');
 const options = workerData as EmbeddedLapiOptions;
-const logger = pino({ level: options.logLevel }).child({ component: 'lapi-server' });
+const logger = createGatewayLogger(options.logLevel).child({ component: 'lapi-server' });
 
 try {
   const lapiServer = await import('@helmsman/lapi-server');

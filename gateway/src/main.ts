@@ -9,9 +9,9 @@ try {
   process.exit(1);
 }
 // The configuration is checked before the shop's modules load: a refusal is immediate.
-const { pino } = await import('pino');
+const { createGatewayLogger } = await import('./logger.ts');
 const { startShop } = await import('./shop.ts');
-const logger = pino({ level: config.LOG_LEVEL });
+const logger = createGatewayLogger(config.LOG_LEVEL);
 
 const shop = await startShop(config, logger);
 logger.info(

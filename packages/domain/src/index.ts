@@ -6,6 +6,7 @@ export * from './dashboard.ts';
 export * from './doctor-messages.ts';
 export * from './frequency.ts';
 export * from './health-data.ts';
+export * from './log-redaction.ts';
 export * from './messages.ts';
 export * from './money.ts';
 export * from './online-visit.ts';
