@@ -1,22 +1,21 @@
 import '@helmsman/ui/styles.css';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Router } from 'wouter';
-import { navigate } from 'wouter/use-browser-location';
 import { AppErrorBoundary } from './errors/app-error-boundary.tsx';
 import { startErrorReporting } from './errors/report.ts';
-import { createQueryClient } from './query-client.ts';
 import { AppRoutes } from './routes.tsx';
 import { rewriteLegacyUrl } from './routing/legacy-url.ts';
 import { LinkInterceptor } from './routing/link-interceptor.tsx';
-import { loginPathFor } from './routing/safe-next.ts';
-import { endSession } from './session/end-session.ts';
 import { takeInboundLeadId } from './session/lead-id.ts';
+import { loadSiteConfig } from './site/site-config-store.ts';
 import { leadIdReceived } from './state/login-store.ts';
 
 // From the first moment on: uncaught errors are reported (the reporter itself loads once the page is idle).
 void startErrorReporting();
+
+// Every page and gate needs the site configuration: asked for before React renders anything.
+void loadSiteConfig();
 
 // Before the router reads the location: old links (/#/orders) land on their page (/orders).
 const legacy = rewriteLegacyUrl(new URL(location.href));
@@ -31,11 +30,6 @@ if (inboundLeadId) leadIdReceived(inboundLeadId);
 const arrivedAt = new URL(location.href);
 void import('./session/register-this-visit.ts').then(({ registerThisVisit }) => registerThisVisit(arrivedAt));
 
-const queryClient = createQueryClient(() => {
-  endSession(queryClient);
-  navigate(loginPathFor(location.pathname, location.search.slice(1)), { replace: true });
-});
-
 const root = document.getElementById('root');
 if (!root) throw new Error('#root missing from index.html');
 
@@ -43,18 +37,16 @@ const SiteToaster = lazy(async () => ({ default: (await import('./site/site-toas
 
 createRoot(root).render(
   <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      {/* A render failure anywhere replaces the whole page with the error screen (spec section 8). */}
-      <AppErrorBoundary>
-        <Router>
-          <LinkInterceptor>
-            <AppRoutes />
-          </LinkInterceptor>
-          <Suspense fallback={null}>
-            <SiteToaster />
-          </Suspense>
-        </Router>
-      </AppErrorBoundary>
-    </QueryClientProvider>
+    {/* A render failure anywhere replaces the whole page with the error screen (spec section 8). */}
+    <AppErrorBoundary>
+      <Router>
+        <LinkInterceptor>
+          <AppRoutes />
+        </LinkInterceptor>
+        <Suspense fallback={null}>
+          <SiteToaster />
+        </Suspense>
+      </Router>
+    </AppErrorBoundary>
   </StrictMode>,
 );

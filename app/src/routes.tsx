@@ -18,12 +18,14 @@ function lazyScreen<M, K extends keyof M>(load: () => Promise<M>, name: K) {
 const LoginPage = lazyScreen(() => import('./screens/login-page.tsx'), 'LoginPage');
 const ResetPasswordPage = lazyScreen(() => import('./screens/reset-password-page.tsx'), 'ResetPasswordPage');
 const VisitQuestionPage = lazyScreen(() => import('./screens/visit-question-page.tsx'), 'VisitQuestionPage');
-const staticPages = () => import('./screens/static-pages.tsx');
-const SupportRoutePage = lazyScreen(staticPages, 'SupportRoutePage');
-const PrivacyRoutePage = lazyScreen(staticPages, 'PrivacyRoutePage');
-const TermsRoutePage = lazyScreen(staticPages, 'TermsRoutePage');
-const TelehealthConsentRoutePage = lazyScreen(staticPages, 'TelehealthConsentRoutePage');
-const FaqRoutePage = lazyScreen(staticPages, 'FaqRoutePage');
+const SupportRoutePage = lazyScreen(() => import('./screens/support-route-page.tsx'), 'SupportRoutePage');
+const PrivacyRoutePage = lazyScreen(() => import('./screens/privacy-route-page.tsx'), 'PrivacyRoutePage');
+const TermsRoutePage = lazyScreen(() => import('./screens/terms-route-page.tsx'), 'TermsRoutePage');
+const TelehealthConsentRoutePage = lazyScreen(
+  () => import('./screens/telehealth-consent-route-page.tsx'),
+  'TelehealthConsentRoutePage',
+);
+const FaqRoutePage = lazyScreen(() => import('./screens/faq-route-page.tsx'), 'FaqRoutePage');
 const LogoutPage = lazyScreen(() => import('./screens/logout-page.tsx'), 'LogoutPage');
 const DashboardPage = lazyScreen(() => import('./screens/dashboard-page.tsx'), 'DashboardPage');
 const MessagesPage = lazyScreen(() => import('./screens/messages-page.tsx'), 'MessagesPage');

@@ -1,4 +1,5 @@
 import '@helmsman/ui/styles.css';
+import { loadFormSchemas, preloadLazyParts } from '@helmsman/ui';
 import type { Preview } from '@storybook/react-vite';
 
 /** Widths the screens must work at; 360px is the narrowest phone the spec's layouts target. */
@@ -19,6 +20,15 @@ const preview: Preview = {
     backgrounds: { disable: true },
   },
   tags: ['autodocs'],
+  // Forms load their schemas, and screens their dialogs, drawers and toast region, after they paint
+  // (the app's first load stays light). A story starts with all of them in, as a page is once idle,
+  // so play functions never wait for a chunk.
+  loaders: [
+    async () => {
+      await Promise.all([loadFormSchemas(), preloadLazyParts()]);
+      return {};
+    },
+  ],
 };
 
 export default preview;

@@ -1,9 +1,9 @@
-import { defaultSiteConfig, messages, pageTitle } from '@helmsman/domain';
+import { messages, pageTitle } from '@helmsman/domain';
 import { ErrorScreen } from '@helmsman/ui';
-import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
-import { type SiteConfigQuery, useSiteConfigQuery } from '../gql/hooks.ts';
+import { useSnapshot } from 'valtio';
+import { siteConfigStore } from '../site/site-config-store.ts';
 import { reportRenderFailure } from './report.ts';
 
 /**
@@ -24,13 +24,11 @@ export function AppErrorBoundary({ children }: { children: ReactNode }) {
 }
 
 /**
- * Whatever failed may be the app around it, so the fallback reads the site configuration from the
- * cache without a query of its own (the defaults when it never arrived) and renders nothing else.
+ * Whatever failed may be the app around it, so the fallback only reads the site configuration (the
+ * defaults when it never arrived), without asking for it, and renders nothing else.
  */
 function ErrorFallback() {
-  const queryClient = useQueryClient();
-  const config =
-    queryClient.getQueryData<SiteConfigQuery>(useSiteConfigQuery.getKey())?.siteConfig ?? defaultSiteConfig;
+  const { config } = useSnapshot(siteConfigStore);
   useEffect(() => {
     document.title = pageTitle(messages.unexpectedErrorTitle, config.brand);
   }, [config.brand]);

@@ -1,4 +1,5 @@
 import type { Notifier } from '@airbrake/browser';
+import { afterFirstPaint } from '../routing/after-first-paint.ts';
 
 /**
  * The light half of error reporting, in the first chunk. @airbrake/browser and its dependencies weigh
@@ -24,16 +25,6 @@ export function reportRenderFailure(error: unknown, componentStack?: string | nu
 /** Other failures the app wants to know about (e.g. a click registration attempt). */
 export function reportError(error: unknown, context: Record<string, unknown> = {}): void {
   withReporter((reporter) => reporter.reportError(error, context));
-}
-
-/** After the load event, when the main thread is idle: the reporter never competes with the first paint. */
-function afterFirstPaint(): Promise<void> {
-  return new Promise((resolve) => {
-    const idle = () =>
-      'requestIdleCallback' in window ? requestIdleCallback(() => resolve(), { timeout: 2000 }) : resolve();
-    if (document.readyState === 'complete') idle();
-    else addEventListener('load', idle, { once: true });
-  });
 }
 
 /**

@@ -1,21 +1,31 @@
 import { CustomerShell, PageState } from '@helmsman/ui';
-import { type ReactNode, Suspense, useEffect } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
 import { cartBadgeCount } from '../cart/cart-badge.ts';
-import { CustomerCartDrawer } from '../cart/customer-cart-drawer.tsx';
+import { DataProvider } from '../data-provider.tsx';
 import { useCartQuery, useShellQuery } from '../gql/hooks.ts';
 import { errorMessage } from '../graphql/fetcher.ts';
 import { useSiteConfig } from '../site/use-site-config.ts';
 import { cartDrawerStore, closeCartDrawer, openCartDrawer } from '../state/cart-drawer-store.ts';
 import { customerAreaToastsShown } from '../state/toast-regions.ts';
+import { afterFirstPaint } from './after-first-paint.ts';
 import { RequireLogin } from './require-login.tsx';
+
+/**
+ * The cart drawer (the dialog machine, focus trap and dismissal: ~10 KiB gzip) is not part of the
+ * page's first load: it loads once the page has painted, and is mounted from its first opening on.
+ */
+const loadCartDrawer = () => import('../cart/customer-cart-drawer.tsx');
+const CustomerCartDrawer = lazy(async () => ({ default: (await loadCartDrawer()).CustomerCartDrawer }));
 
 /** Every customer page: login required, inside the customer shell. */
 export function CustomerArea({ children }: { children: ReactNode }) {
   return (
     <RequireLogin>
-      <CustomerFrame>{children}</CustomerFrame>
+      <DataProvider>
+        <CustomerFrame>{children}</CustomerFrame>
+      </DataProvider>
     </RequireLogin>
   );
 }
@@ -34,6 +44,10 @@ function CustomerFrame({ children }: { children: ReactNode }) {
 
   // The shell's toast region replaces the site's while a customer page is on screen.
   useEffect(customerAreaToastsShown, []);
+
+  useEffect(() => {
+    void afterFirstPaint().then(loadCartDrawer);
+  }, []);
 
   // Opened on another page (then Back, or a link): this page starts with it closed.
   useEffect(() => {
@@ -65,7 +79,11 @@ function CustomerFrame({ children }: { children: ReactNode }) {
         {/* The next page's chunk loads inside the shell: the menu stays, a spinner fills the page. */}
         <Suspense fallback={<PageState state="loading" label="Loading…" />}>{children}</Suspense>
       </CustomerShell>
-      <CustomerCartDrawer cart={cart} open={drawer.openOn === path} />
+      {drawer.requested ? (
+        <Suspense fallback={null}>
+          <CustomerCartDrawer cart={cart} open={drawer.openOn === path} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -1,7 +1,8 @@
-import { defaultSiteConfig, type FeatureFlags, messages } from '@helmsman/domain';
+import { type FeatureFlags, messages } from '@helmsman/domain';
 import { NoAccessScreen, PageState } from '@helmsman/ui';
 import { type ReactNode, useCallback } from 'react';
-import { useSiteConfigQuery } from '../gql/hooks.ts';
+import { useSnapshot } from 'valtio';
+import { featureStatus, siteConfigStore } from '../site/site-config-store.ts';
 import { useSiteConfig } from '../site/use-site-config.ts';
 import { useDocumentTitle } from './use-document-title.ts';
 
@@ -13,11 +14,7 @@ export type FeatureStatus = 'loading' | 'on' | 'off';
  * defaults apply: the gateway refuses a disabled feature's operations anyway.
  */
 export function useFeatureStatus(feature: keyof FeatureFlags): FeatureStatus {
-  // The same query and options as useSiteConfig: one request, one cache entry.
-  const query = useSiteConfigQuery(undefined, { staleTime: Number.POSITIVE_INFINITY });
-  if (query.isPending) return 'loading';
-  const features = query.data?.siteConfig.features ?? defaultSiteConfig.features;
-  return features[feature] ? 'on' : 'off';
+  return featureStatus(useSnapshot(siteConfigStore), feature);
 }
 
 /**

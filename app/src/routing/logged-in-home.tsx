@@ -1,6 +1,6 @@
-import { defaultSiteConfig } from '@helmsman/domain';
+import { useSnapshot } from 'valtio';
 import { Redirect } from 'wouter';
-import { useSiteConfigQuery } from '../gql/hooks.ts';
+import { siteConfigStore } from '../site/site-config-store.ts';
 
 /**
  * Where a logged-in customer belongs: the site configuration's loggedInRedirect (spec section 6).
@@ -8,10 +8,8 @@ import { useSiteConfigQuery } from '../gql/hooks.ts';
  * deployment that configured another page; the defaults apply if it cannot be loaded.
  */
 export function useLoggedInHome(): string | null {
-  // The same query and options as useSiteConfig: one request, one cache entry.
-  const query = useSiteConfigQuery(undefined, { staleTime: Number.POSITIVE_INFINITY });
-  if (query.isPending) return null;
-  return query.data?.siteConfig.loggedInRedirect ?? defaultSiteConfig.loggedInRedirect;
+  const { status, config } = useSnapshot(siteConfigStore);
+  return status === 'loading' ? null : config.loggedInRedirect;
 }
 
 /** Unknown paths: the customer's home page. */

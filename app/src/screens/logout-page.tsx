@@ -2,11 +2,20 @@ import { Spinner } from '@helmsman/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'wouter';
+import { DataProvider } from '../data-provider.tsx';
 import { useLogoutMutation } from '../gql/hooks.ts';
 import { endSession } from '../session/end-session.ts';
 
 /** /logout: revokes the session, then clears everything the browser kept (spec section 4). */
 export function LogoutPage() {
+  return (
+    <DataProvider>
+      <Logout />
+    </DataProvider>
+  );
+}
+
+function Logout() {
   const [, navigate] = useLocation();
   const queryClient = useQueryClient();
   const logout = useLogoutMutation();

@@ -1,13 +1,16 @@
 import { messages, type ResetRequestValues, type UpdatePasswordValues } from '@helmsman/domain';
 import { PasswordResetScreen, type ResetRequestResult, type SubmitResult, siteToaster } from '@helmsman/ui';
+import { useEffect } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { useRequestPasswordResetMutation, useUpdatePasswordMutation } from '../gql/hooks.ts';
-import { errorMessage } from '../graphql/fetcher.ts';
 import { toSubmitResult } from '../graphql/form-result.ts';
+import { afterFirstPaint } from '../routing/after-first-paint.ts';
 import { useDocumentTitle } from '../routing/use-document-title.ts';
 import { useSiteConfig } from '../site/use-site-config.ts';
 
 const TOAST_TITLE = 'Reset Password';
+
+/** The mutations and the GraphQL client: loaded once the page has painted, or when a form is sent. */
+const loadMutations = () => import('../session/password-reset.ts');
 
 /**
  * /reset-password: without `?id=` the customer asks for a link (mode 1); the e-mailed link opens it
@@ -15,17 +18,19 @@ const TOAST_TITLE = 'Reset Password';
  */
 export function ResetPasswordPage() {
   const token = new URLSearchParams(useSearch()).get('id');
+  useEffect(() => {
+    void afterFirstPaint().then(loadMutations);
+  }, []);
   return token === null ? <RequestResetPage /> : <UpdatePasswordPage token={token} />;
 }
 
 function RequestResetPage() {
   const site = useSiteConfig();
   useDocumentTitle('Reset Password', site.brand);
-  const request = useRequestPasswordResetMutation();
-
   async function submit(values: ResetRequestValues): Promise<ResetRequestResult> {
     try {
-      const { requestPasswordReset: result } = await request.mutateAsync({ input: values });
+      const { requestPasswordReset } = await loadMutations();
+      const { requestPasswordReset: result } = await requestPasswordReset(values);
       if (result.ok) {
         siteToaster.success({ title: TOAST_TITLE, description: messages.resetRequestSent });
         return 'sent';
@@ -53,11 +58,10 @@ function UpdatePasswordPage({ token }: { token: string }) {
   const site = useSiteConfig();
   useDocumentTitle('Update Password', site.brand);
   const [, navigate] = useLocation();
-  const update = useUpdatePasswordMutation();
-
   async function submit(values: UpdatePasswordValues): Promise<SubmitResult> {
+    const { updatePassword, errorMessage } = await loadMutations();
     try {
-      const { updatePassword: result } = await update.mutateAsync({ input: { token, ...values } });
+      const { updatePassword: result } = await updatePassword({ token, ...values });
       if (!result.ok) return toSubmitResult(result.error, messages.somethingWentWrong);
       siteToaster.success({ title: 'Password updated', description: 'Log in with your new password.' });
       // Replace: the used link stays out of the history, so Back cannot offer it again.

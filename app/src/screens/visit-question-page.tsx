@@ -9,6 +9,7 @@ import { type SubmitResult, VisitQuestionScreen, type VisitQuestionScreenState }
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Redirect, useLocation, useParams } from 'wouter';
+import { DataProvider } from '../data-provider.tsx';
 import {
   useSubmitVisitAnswerMutation,
   useVisitBackMutation,
@@ -26,6 +27,14 @@ import { fromAnswerFields, toAnswerFields, toVisitQuestion } from '../visit/visi
  * resume destination). The visit's position lives in the legacy API; the path follows it.
  */
 export function VisitQuestionPage() {
+  return (
+    <DataProvider>
+      <VisitPage />
+    </DataProvider>
+  );
+}
+
+function VisitPage() {
   const { category: slug = '' } = useParams<{ category: string }>();
   const site = useSiteConfig();
   useDocumentTitle('Online visit', site.brand);

@@ -13,7 +13,7 @@ import {
   messageTime,
   replyExpectationText,
   replyWindowText,
-} from './doctor-messages.ts';
+} from './index.ts';
 import { validateWith } from './schemas.ts';
 
 describe('message schema', () => {

@@ -1,5 +1,3 @@
-import * as yup from 'yup';
-
 /**
  * The patient's thread with their doctor (/messages): the limits the legacy API enforces, the texts
  * the customer sees when a message or photo is refused, and how times and reply expectations read.
@@ -42,15 +40,6 @@ export const messageTexts = {
   attachmentIdInvalid: 'This is not a photo you uploaded.',
   notSent: 'Not sent',
 } as const;
-
-export const messageSchema = yup.object({
-  body: yup
-    .string()
-    .trim()
-    .required(messageTexts.bodyRequired)
-    .max(MESSAGE_MAX_LENGTH, messageTexts.bodyTooLong),
-});
-export type MessageValues = yup.InferType<typeof messageSchema>;
 
 /** What a browser `File` (or a gateway upload) says about itself. Claims only: the legacy API sniffs. */
 export interface AttachmentCandidate {

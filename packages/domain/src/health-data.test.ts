@@ -14,7 +14,7 @@ import {
   weightTrend,
   weightTrendSummary,
   withWeightChanges,
-} from './health-data.ts';
+} from './index.ts';
 import { validateWith } from './schemas.ts';
 
 const today = '2026-11-22';

@@ -1,4 +1,3 @@
-import * as yup from 'yup';
 import { formatDate } from './orders.ts';
 
 /**
@@ -35,7 +34,7 @@ export interface WeightMeasurement {
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 /** The legacy API refuses older dates; nobody logs a weigh-in from before then. */
-const EARLIEST_DATE = '1900-01-01';
+export const EARLIEST_DATE = '1900-01-01';
 
 /** 'YYYY-MM-DD' that is a real calendar date (not 2026-02-30). */
 export function isIsoDate(value: string): boolean {
@@ -58,45 +57,6 @@ export function utcIsoDate(date: Date = new Date()): string {
 export function toTenths(lbs: number): number {
   return Math.round(lbs * 10);
 }
-
-const hasAtMostOneDecimal = (value: number) => Math.abs(value * 10 - Math.round(value * 10)) < 1e-9;
-
-/**
- * The 'Add a measurement' form: `weightLbs` (a number, or the text typed into the field) and
- * `measuredOn` ('YYYY-MM-DD', not after `today()`). Used by the form and by the gateway.
- */
-export function measurementSchema(today: () => string = localIsoDate) {
-  return yup.object({
-    weightLbs: yup
-      .number()
-      // An empty field is a missing weight, not a malformed one.
-      .transform((value: number, original: unknown) =>
-        typeof original === 'string' && original.trim() === '' ? undefined : value,
-      )
-      .typeError(measurementMessages.weightNotNumber)
-      .required(measurementMessages.weightRequired)
-      .min(WEIGHT_MIN_LBS, measurementMessages.weightRange)
-      .max(WEIGHT_MAX_LBS, measurementMessages.weightRange)
-      .test('one-decimal', measurementMessages.weightDecimals, (value) =>
-        value === undefined ? true : hasAtMostOneDecimal(value),
-      ),
-    measuredOn: yup
-      .string()
-      .trim()
-      .required(measurementMessages.dateRequired)
-      .test(
-        'real-date',
-        measurementMessages.dateInvalid,
-        (value) => value === undefined || (isIsoDate(value) && value >= EARLIEST_DATE),
-      )
-      .test(
-        'not-in-future',
-        measurementMessages.dateInFuture,
-        (value) => value === undefined || !isIsoDate(value) || value <= today(),
-      ),
-  });
-}
-export type MeasurementValues = yup.InferType<ReturnType<typeof measurementSchema>>;
 
 const byDateAscending = <M extends WeightMeasurement>(a: M, b: M) => a.measuredOn.localeCompare(b.measuredOn);
 

@@ -7,7 +7,7 @@ import {
   visitCategorySlug,
   visitQuestionIdSchema,
   visitQuestionPath,
-} from './online-visit.ts';
+} from './index.ts';
 
 const base: Omit<VisitQuestion, 'id' | 'type'> = {
   text: 'Question',

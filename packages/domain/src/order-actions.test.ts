@@ -7,7 +7,7 @@ import {
   orderActionMessages,
   resumeOrderSchema,
   visitCategoryOf,
-} from './order-actions.ts';
+} from './index.ts';
 import { validateWith } from './schemas.ts';
 
 describe('visitCategoryOf', () => {

@@ -1,4 +1,3 @@
-import * as yup from 'yup';
 import { catalogue, type Product } from './catalogue.ts';
 import { VISIT_CATEGORIES, type VisitCategory } from './online-visit.ts';
 import { normaliseCategory } from './product-category.ts';
@@ -26,26 +25,8 @@ export const orderActionMessages = {
   invalidOrderNumber: 'This is not an order number.',
 } as const;
 
-/** 'Finish' on a pending order: its category must be one an online visit exists for. */
-export const resumeOrderSchema = yup.object({
-  category: yup
-    .string()
-    .required(orderActionMessages.unknownCategory)
-    .max(40, orderActionMessages.unknownCategory)
-    .test('visit-category', orderActionMessages.unknownCategory, (value) =>
-      value === undefined ? true : visitCategoryOf(value) !== null,
-    ),
-});
-
 /** Order numbers are the legacy API's integer ids; /orders#<number> and Buy again carry them. */
 export const ORDER_NUMBER_PATTERN = /^\d{1,12}$/;
-
-export const buyAgainSchema = yup.object({
-  orderNumber: yup
-    .string()
-    .required(orderActionMessages.invalidOrderNumber)
-    .matches(ORDER_NUMBER_PATTERN, orderActionMessages.invalidOrderNumber),
-});
 
 const oneTimeByName = new Map<string, Product>(
   catalogue

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { validateWith } from './schemas.ts';
 import {
   addDays,
   addMonths,
@@ -16,7 +15,8 @@ import {
   sameLineProduct,
   subscriptionMessages,
   subscriptionUpdateSchema,
-} from './subscriptions.ts';
+} from './index.ts';
+import { validateWith } from './schemas.ts';
 
 describe('sameLineProduct', () => {
   it('switches a line between its monthly and quarterly product', () => {

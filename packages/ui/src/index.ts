@@ -29,6 +29,7 @@ export * from './forms/index.ts';
 export * from './hooks/use-media-breakpoint.ts';
 export * from './layouts/customer-shell/index.ts';
 export * from './layouts/static-page/index.ts';
+export { lazyPart, preloadLazyParts, whenIdle } from './lib/lazy-part.ts';
 export * from './screens/account/index.ts';
 export * from './screens/cart/index.ts';
 export * from './screens/dashboard/index.ts';

@@ -1,5 +1,6 @@
 export { CheckboxField, type CheckboxFieldProps } from './checkbox-field.tsx';
 export { FormError } from './form-error.tsx';
+export { type FormRules, type FormSchemas, formRules, loadFormSchemas } from './form-schemas.ts';
 export { PasswordField, type PasswordFieldProps } from './password-field.tsx';
 export { SelectField, type SelectFieldProps } from './select-field.tsx';
 export {

@@ -1,14 +1,13 @@
-import { Portal } from '@ark-ui/react/portal';
 import { defaultSiteConfig } from '@helmsman/domain';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { css } from '#styled-system/css';
 import { customerShell } from '#styled-system/recipes';
-import { Drawer } from '../../components/drawer/index.ts';
 import { PageState } from '../../components/page-state/index.ts';
-import { type AppToaster, customerAreaToaster, Toaster } from '../../components/toast/index.ts';
+import { type AppToaster, customerAreaToaster } from '../../components/toast/toaster.ts';
 import { Wordmark } from '../../components/wordmark/index.ts';
 import { useMediaBreakpoint } from '../../hooks/use-media-breakpoint.ts';
 import { MenuIcon, ShoppingBagIcon } from '../../icons/index.ts';
+import { lazyPart, whenIdle } from '../../lib/lazy-part.ts';
 import {
   CountBadge,
   CustomerMenu,
@@ -55,6 +54,15 @@ export interface CustomerShellProps {
   /** The toaster whose region the shell renders (bottom right); `customerAreaToaster` by default. */
   toaster?: AppToaster;
 }
+
+/**
+ * The toast region loads once the shell is on screen: its machine and styles (~7 KiB gzip) are not
+ * needed before the first toast, and toasts made earlier wait in the toaster until it mounts.
+ */
+const Toaster = lazyPart(() => import('../../components/toast/toast.tsx'), 'Toaster');
+
+/** The small screens' slide-over menu (the dialog machine, focus trap, dismissal: ~10 KiB gzip). */
+const MenuDrawer = lazyPart(() => import('./menu-drawer.tsx'), 'MenuDrawer');
 
 /**
  * The frame of every customer page: the menu (a 270px sidebar, or a slide-over on small screens),
@@ -119,7 +127,9 @@ export function CustomerShell({
           {children}
         </ShellContent>
       </main>
-      <Toaster toaster={toaster} />
+      <Suspense fallback={null}>
+        <Toaster toaster={toaster} />
+      </Suspense>
     </div>
   );
 }
@@ -163,43 +173,47 @@ interface CompactBarProps {
   onOpenCart: (() => void) | undefined;
 }
 
-/** Small screens: hamburger, logo and a cart shortcut; the menu slides over from the left. */
+/**
+ * Small screens: hamburger, logo and a cart shortcut; the menu slides over from the left. The
+ * hamburger is a plain button that says what it opens; the drawer itself loads on first use (or
+ * once the page is idle) and stays mounted from its first opening on.
+ */
 function CompactBar({ classes, brand, menu, currentPath, cartCount, onOpenCart }: CompactBarProps) {
   const [open, setOpen] = useState(false);
+  const [opened, setOpened] = useState(false);
+  const hamburger = useRef<HTMLButtonElement>(null);
   // A navigation the app performed by other means (back button, a link in the page) closes it too.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the path changing is the trigger
   useEffect(() => setOpen(false), [currentPath]);
+  useEffect(() => whenIdle(() => void MenuDrawer.preload()), []);
 
   return (
     <header className={classes.topBar}>
-      <Drawer.Root
-        open={open}
-        onOpenChange={(details) => setOpen(details.open)}
-        placement="start"
-        size="menu"
+      <button
+        ref={hamburger}
+        type="button"
+        className={classes.menuButton}
+        aria-label="Open menu"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={() => {
+          setOpened(true);
+          setOpen(true);
+        }}
       >
-        <Drawer.Trigger className={classes.menuButton} aria-label="Open menu">
-          <MenuIcon aria-hidden="true" />
-        </Drawer.Trigger>
-        <Portal>
-          <Drawer.Backdrop />
-          <Drawer.Positioner>
-            <Drawer.Content
-              // Following any link in the menu closes it (Escape and the backdrop close it via Ark).
-              onClick={(event) => {
-                if ((event.target as Element).closest('a[href]')) setOpen(false);
-              }}
-            >
-              <Drawer.Header>
-                <Wordmark brand={brand} href="/dashboard" />
-                <Drawer.CloseTrigger aria-label="Close menu" />
-              </Drawer.Header>
-              <Drawer.Title className={css({ srOnly: true })}>Menu</Drawer.Title>
-              <div className={css({ flex: '1', minH: '0', overflowY: 'auto', display: 'flex' })}>{menu}</div>
-            </Drawer.Content>
-          </Drawer.Positioner>
-        </Portal>
-      </Drawer.Root>
+        <MenuIcon aria-hidden="true" />
+      </button>
+      {opened ? (
+        <Suspense fallback={null}>
+          <MenuDrawer
+            open={open}
+            onOpenChange={setOpen}
+            finalFocus={() => hamburger.current}
+            brand={brand}
+            menu={menu}
+          />
+        </Suspense>
+      ) : null}
       <Wordmark brand={brand} href="/dashboard" />
       <a href="/cart" className={classes.topBarCart} onClick={cartClickHandler(onOpenCart)}>
         <ShoppingBagIcon aria-hidden="true" />

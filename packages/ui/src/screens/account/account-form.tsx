@@ -14,7 +14,7 @@ export interface AccountFormProps<Values> {
   /** Names the form for assistive technology, e.g. 'Edit profile'. */
   label: string;
   initialValues: Partial<Values>;
-  validate: (values: Values) => FieldErrors | undefined;
+  validate: (values: Values) => Promise<FieldErrors | undefined>;
   /** The section's callback, given the cleaned values (the caller applies the schema's cast). */
   onSubmit: (values: Values) => Promise<SubmitResult>;
   /** After a successful save: the section closes its editor. */

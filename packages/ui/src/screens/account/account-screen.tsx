@@ -1,13 +1,9 @@
 import {
   type AddressValues,
-  addressSchema,
   type CardSummary,
   type ChangePasswordValues,
-  changePasswordSchema,
   defaultSiteConfig,
   type ProfileValues,
-  profileSchema,
-  validateWith,
 } from '@helmsman/domain';
 import { useMemo } from 'react';
 import { useField } from 'react-final-form';
@@ -15,7 +11,7 @@ import { css } from '#styled-system/css';
 import { Button } from '../../components/button/index.ts';
 import { PageState } from '../../components/page-state/index.ts';
 import { TitleBar } from '../../components/title-bar/index.ts';
-import { CheckboxField, PasswordField, type SubmitResult, TextField } from '../../forms/index.ts';
+import { CheckboxField, formRules, PasswordField, type SubmitResult, TextField } from '../../forms/index.ts';
 import { CreditCardIcon, KeyRoundIcon, MapPinIcon, ReceiptIcon, UserRoundIcon } from '../../icons/index.ts';
 import { CardSummaryLine } from '../payment-method/card-summary-line.tsx';
 import { AccountForm, fieldRow } from './account-form.tsx';
@@ -127,7 +123,7 @@ function AccountContent(props: AccountScreenProps) {
   }
 }
 
-const validateProfile = validateWith(profileSchema);
+const profileRules = formRules<ProfileValues>((forms) => forms.profileSchema);
 
 function ProfileSection({
   profile,
@@ -147,8 +143,8 @@ function ProfileSection({
         <AccountForm<ProfileValues>
           label="Edit profile"
           initialValues={profile}
-          validate={validateProfile}
-          onSubmit={(values) => onSubmit(profileSchema.cast(values))}
+          validate={profileRules.validate}
+          onSubmit={async (values) => onSubmit(await profileRules.cast(values))}
           onSaved={close}
           onCancel={close}
           submitLabel="Save profile"
@@ -184,11 +180,11 @@ function ProfileSection({
   );
 }
 
-const validateAddress = validateWith(addressSchema);
+const addressRules = formRules<Partial<AddressValues>>((forms) => forms.addressSchema);
 
 /** Schema-cleaned, with an emptied second line sent as '' so the app clears it rather than keeping it. */
-function cleanAddress(values: Partial<AddressValues>): AddressValues {
-  const address = addressSchema.cast(values);
+async function cleanAddress(values: Partial<AddressValues>): Promise<AddressValues> {
+  const address = await addressRules.cast(values);
   return { ...address, address2: address.address2 ?? '' };
 }
 
@@ -225,8 +221,8 @@ function ShippingSection({
         <AccountForm<ShippingAddressValues>
           label="Edit shipping address"
           initialValues={initialValues}
-          validate={validateAddress}
-          onSubmit={(values) => onSubmit(cleanAddress(values))}
+          validate={addressRules.validate}
+          onSubmit={async (values) => onSubmit(await cleanAddress(values))}
           onSaved={close}
           onCancel={close}
           submitLabel="Save address"
@@ -255,8 +251,8 @@ function ShippingSection({
   );
 }
 
-const validateBilling = (values: BillingAddressValues) =>
-  values.sameAsShipping ? undefined : validateAddress(values);
+const validateBilling = async (values: BillingAddressValues) =>
+  values.sameAsShipping ? undefined : addressRules.validate(values);
 
 function sameAddress(a: AccountAddressView | null, b: AccountAddressView | null): boolean {
   if (!a || !b) return false;
@@ -290,9 +286,9 @@ function BillingSection({
     [billing, shipping, matchesShipping],
   );
 
-  const submit = (values: BillingAddressValues) => {
+  const submit = async (values: BillingAddressValues) => {
     const source = values.sameAsShipping && shipping ? toFormAddress(shipping) : values;
-    const { smsallow: _ignored, ...address } = cleanAddress(source);
+    const { smsallow: _ignored, ...address } = await cleanAddress(source);
     return onSubmit({ ...address, sameAsShipping: values.sameAsShipping && shipping !== null });
   };
 
@@ -371,7 +367,7 @@ function PaymentMethodSection({ card }: { card: CardSummary | null }) {
   );
 }
 
-const validatePassword = validateWith(changePasswordSchema);
+const passwordRules = formRules<ChangePasswordValues>((forms) => forms.changePasswordSchema);
 
 function PasswordSection({ onSubmit }: { onSubmit: AccountCallbacks['onChangePassword'] }) {
   return (
@@ -384,8 +380,8 @@ function PasswordSection({ onSubmit }: { onSubmit: AccountCallbacks['onChangePas
         <AccountForm<ChangePasswordValues>
           label="Change password"
           initialValues={{}}
-          validate={validatePassword}
-          onSubmit={(values) => onSubmit(changePasswordSchema.cast(values))}
+          validate={passwordRules.validate}
+          onSubmit={async (values) => onSubmit(await passwordRules.cast(values))}
           onSaved={close}
           onCancel={close}
           submitLabel="Change password"

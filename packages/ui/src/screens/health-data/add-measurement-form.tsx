@@ -2,8 +2,6 @@ import {
   formatDate,
   formatWeight,
   type MeasurementValues,
-  measurementSchema,
-  validateWith,
   WEIGHT_MAX_LBS,
   WEIGHT_MIN_LBS,
   WEIGHT_UNIT,
@@ -17,6 +15,7 @@ import { InlineMessage } from '../../components/inline-message/index.ts';
 import {
   FormError,
   focusFirstInvalidField,
+  formRules,
   type SubmitResult,
   TextField,
   toSubmissionErrors,
@@ -45,13 +44,15 @@ export interface AddMeasurementFormProps {
 export function AddMeasurementForm({ onAdd, today }: AddMeasurementFormProps) {
   const formRef = useRef<HTMLFormElement>(null);
   const [added, setAdded] = useState<MeasurementValues | null>(null);
-  const schema = useMemo(() => measurementSchema(() => today), [today]);
-  const validate = useMemo(() => validateWith(schema), [schema]);
+  const rules = useMemo(
+    () => formRules<FormValues>((forms) => forms.measurementSchema(() => today)),
+    [today],
+  );
   const initialValues = useMemo<FormValues>(() => ({ weightLbs: '', measuredOn: today }), [today]);
 
   const submit = async (values: FormValues, form: FormApi<FormValues>) => {
     setAdded(null);
-    const measurement = schema.cast(values);
+    const measurement: MeasurementValues = await rules.cast(values);
     const errors = toSubmissionErrors(await onAdd(measurement));
     if (!errors) {
       setAdded(measurement);
@@ -64,7 +65,7 @@ export function AddMeasurementForm({ onAdd, today }: AddMeasurementFormProps) {
   return (
     <Form<FormValues>
       onSubmit={submit}
-      validate={validate}
+      validate={rules.validate}
       initialValues={initialValues}
       subscription={{ submitting: true }}
       render={({ handleSubmit, submitting, form }) => (

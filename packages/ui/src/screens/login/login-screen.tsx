@@ -1,4 +1,4 @@
-import { defaultSiteConfig, type LoginValues, loginSchema, validateWith } from '@helmsman/domain';
+import { defaultSiteConfig, type LoginValues } from '@helmsman/domain';
 import { useId, useRef } from 'react';
 import { Form } from 'react-final-form';
 import { css } from '#styled-system/css';
@@ -9,6 +9,7 @@ import { Wordmark } from '../../components/wordmark/index.ts';
 import {
   FormError,
   focusFirstInvalidField,
+  formRules,
   PasswordField,
   type SubmitResult,
   TextField,
@@ -31,7 +32,7 @@ export interface LoginScreenProps {
   notice?: string;
 }
 
-const validate = validateWith(loginSchema);
+const rules = formRules<LoginValues>((forms) => forms.loginSchema);
 
 const reasons = [
   'Licensed U.S. providers, online and on your schedule',
@@ -54,7 +55,7 @@ export function LoginScreen({
   const panelHeadingId = useId();
 
   // The schema's cast applies its transforms (the e-mail is trimmed), so the app gets clean values.
-  const submit = async (values: LoginValues) => toSubmissionErrors(await onSubmit(loginSchema.cast(values)));
+  const submit = async (values: LoginValues) => toSubmissionErrors(await onSubmit(await rules.cast(values)));
 
   return (
     <div className={styles.page}>
@@ -92,7 +93,7 @@ export function LoginScreen({
 
             <Form<LoginValues>
               onSubmit={submit}
-              validate={validate}
+              validate={rules.validate}
               initialValues={initialValues}
               subscription={{ submitting: true }}
               render={({ handleSubmit, submitting, form }) => (

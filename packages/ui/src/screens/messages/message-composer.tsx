@@ -2,8 +2,7 @@ import {
   attachmentProblem,
   MESSAGE_ATTACHMENT_ACCEPT,
   MESSAGE_MAX_LENGTH,
-  messageSchema,
-  validateWith,
+  type MessageValues,
 } from '@helmsman/domain';
 import {
   type ChangeEvent,
@@ -17,6 +16,7 @@ import {
 import { css, cx } from '#styled-system/css';
 import { Button } from '../../components/button/index.ts';
 import { InlineMessage } from '../../components/inline-message/index.ts';
+import { formRules } from '../../forms/index.ts';
 import { CircleAlertIcon, ImagePlusIcon, SendHorizontalIcon, XIcon } from '../../icons/index.ts';
 
 /** What the patient sends: the text and, optionally, one photo (uploaded by the app on send). */
@@ -32,7 +32,7 @@ export interface MessageComposerProps {
   onSend: (draft: MessageDraft) => void;
 }
 
-const validate = validateWith(messageSchema);
+const messageRules = formRules<MessageValues>((forms) => forms.messageSchema);
 
 /** Below this many characters left, the composer counts down to the legacy API's limit. */
 const COUNTDOWN_FROM = 200;
@@ -73,9 +73,19 @@ export function MessageComposer({ recipient, onSend }: MessageComposerProps) {
   const ids = { field: useId(), error: useId(), hint: useId(), count: useId() };
   const remaining = MESSAGE_MAX_LENGTH - body.length;
 
-  const submit = (event: FormEvent) => {
+  // A send being checked (the schema may still be loading): a second press must not send it twice.
+  const checking = useRef(false);
+
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const problem = validate({ body })?.body;
+    if (checking.current) return;
+    checking.current = true;
+    let problem: string | undefined;
+    try {
+      problem = (await messageRules.validate({ body }))?.body;
+    } finally {
+      checking.current = false;
+    }
     if (problem) {
       setBodyError(problem);
       textArea.current?.focus();

@@ -1,11 +1,4 @@
-import {
-  defaultSiteConfig,
-  type ResetRequestValues,
-  resetRequestSchema,
-  type UpdatePasswordValues,
-  updatePasswordSchema,
-  validateWith,
-} from '@helmsman/domain';
+import { defaultSiteConfig, type ResetRequestValues, type UpdatePasswordValues } from '@helmsman/domain';
 import type { FormApi } from 'final-form';
 import { type ReactNode, useRef } from 'react';
 import { Form } from 'react-final-form';
@@ -16,6 +9,7 @@ import { Wordmark } from '../../components/wordmark/index.ts';
 import {
   FormError,
   focusFirstInvalidField,
+  formRules,
   PasswordField,
   type SubmitResult,
   TextField,
@@ -79,12 +73,12 @@ export function PasswordResetScreen(props: PasswordResetScreenProps) {
   );
 }
 
-const validateRequest = validateWith(resetRequestSchema);
-const validateUpdate = validateWith(updatePasswordSchema);
+const requestRules = formRules<ResetRequestValues>((forms) => forms.resetRequestSchema);
+const updateRules = formRules<UpdatePasswordValues>((forms) => forms.updatePasswordSchema);
 
 function RequestForm({ onRequest, initialValues }: PasswordResetRequestProps) {
   const submit = async (values: ResetRequestValues, form: FormApi<ResetRequestValues>) => {
-    const result = await onRequest(resetRequestSchema.cast(values));
+    const result = await onRequest(await requestRules.cast(values));
     if (result === 'sent') {
       // Cleared, not kept: the toast tells the customer to check their inbox, and an empty field
       // makes a second, accidental request for the same address less likely.
@@ -102,7 +96,7 @@ function RequestForm({ onRequest, initialValues }: PasswordResetRequestProps) {
       </p>
       <ValidatedForm<ResetRequestValues>
         onSubmit={submit}
-        validate={validateRequest}
+        validate={requestRules.validate}
         initialValues={initialValues}
         render={(submitting) => (
           <>
@@ -130,7 +124,7 @@ function RequestForm({ onRequest, initialValues }: PasswordResetRequestProps) {
 
 function UpdateForm({ onUpdate }: PasswordResetUpdateProps) {
   const submit = async (values: UpdatePasswordValues) =>
-    toSubmissionErrors(await onUpdate(updatePasswordSchema.cast(values)));
+    toSubmissionErrors(await onUpdate(await updateRules.cast(values)));
 
   return (
     <>
@@ -138,7 +132,7 @@ function UpdateForm({ onUpdate }: PasswordResetUpdateProps) {
       <p className={styles.lead}>Choose a new password for your account.</p>
       <ValidatedForm<UpdatePasswordValues>
         onSubmit={submit}
-        validate={validateUpdate}
+        validate={updateRules.validate}
         render={(submitting) => (
           <>
             <PasswordField name="password" label="PASSWORD" autoComplete="new-password" />
@@ -157,7 +151,7 @@ function UpdateForm({ onUpdate }: PasswordResetUpdateProps) {
 
 interface ValidatedFormProps<Values> {
   onSubmit: (values: Values, form: FormApi<Values>) => Promise<object | undefined>;
-  validate: (values: Values) => object | undefined;
+  validate: (values: Values) => Promise<object | undefined>;
   initialValues?: Partial<Values>;
   render: (submitting: boolean) => ReactNode;
 }

@@ -2,11 +2,9 @@ import {
   type CardSummary,
   type CardValues,
   cardBrandName,
-  cardSchema,
   defaultSiteConfig,
   formatCardNumberInput,
   messages,
-  validateWith,
 } from '@helmsman/domain';
 import type { FormApi } from 'final-form';
 import { useId, useMemo, useRef, useState } from 'react';
@@ -22,6 +20,7 @@ import {
   CheckboxField,
   FormError,
   focusFirstInvalidField,
+  formRules,
   type SubmitResult,
   TextField,
   toSubmissionErrors,
@@ -149,7 +148,7 @@ function CurrentCard({ card }: { card: CardSummary | null }) {
   );
 }
 
-const validateCard = validateWith(cardSchema);
+const cardRules = formRules<CardValues>((forms) => forms.cardSchema);
 
 /** Digits only in the form state; what the schema checks and what the processor gets. */
 const digitsOnly = (value: string | undefined) => (value ?? '').replace(/\D/g, '');
@@ -186,7 +185,7 @@ function CardForm({
 
   const submit = async (values: CardValues, form: FormApi<CardValues, Partial<CardValues>>) => {
     setSaved(false);
-    const errors = toSubmissionErrors(await onSubmit(cardSchema.cast(values)));
+    const errors = toSubmissionErrors(await onSubmit(await cardRules.cast(values)));
     if (errors) return errors;
     // The number and code must not linger in the page once the processor has them.
     form.restart(initialValues);
@@ -217,7 +216,7 @@ function CardForm({
           ) : null}
           <Form<CardValues>
             onSubmit={submit}
-            validate={validateCard}
+            validate={cardRules.validate}
             initialValues={initialValues}
             subscription={{ submitting: true }}
             render={({ handleSubmit, submitting, form }) => (

@@ -3,12 +3,10 @@ import {
   CANCEL_NOTE_MAX_LENGTH,
   CANCEL_REASONS,
   type CancelSubscriptionValues,
-  cancelSubscriptionSchema,
   formatDate,
   formatUsd,
   nextShipDateAfterSkip,
   quarterlySavingsCents,
-  validateWith,
 } from '@helmsman/domain';
 import { type ComponentProps, type ReactNode, useId, useRef } from 'react';
 import { Form, useField } from 'react-final-form';
@@ -16,13 +14,13 @@ import { css, cx } from '#styled-system/css';
 import { input as inputRecipe } from '#styled-system/recipes';
 import { Button } from '../../components/button/index.ts';
 import { Field } from '../../components/field/index.ts';
-import { focusFirstInvalidField } from '../../forms/index.ts';
+import { focusFirstInvalidField, formRules } from '../../forms/index.ts';
 import { CircleAlertIcon, PauseIcon, RepeatIcon, SkipForwardIcon } from '../../icons/index.ts';
 import { ActionDialog } from './action-dialog.tsx';
 import { Choice, ChoiceGroup } from './choice.tsx';
 import type { SubscriptionDialogProps } from './dialog-props.ts';
 
-const validate = validateWith(cancelSubscriptionSchema);
+const cancelRules = formRules<CancelSubscriptionValues>((forms) => forms.cancelSubscriptionSchema);
 
 /**
  * Cancelling asks why (the fixed reasons, and the customer's words for "other") and first offers what
@@ -37,7 +35,7 @@ export function CancelDialog(props: SubscriptionDialogProps) {
   const busy = pending !== null;
 
   const submit = async (values: CancelSubscriptionValues) => {
-    const cast = cancelSubscriptionSchema.cast(values);
+    const cast = await cancelRules.cast(values);
     await run({
       subscriptionId: subscription.id,
       action: 'cancel',
@@ -49,7 +47,7 @@ export function CancelDialog(props: SubscriptionDialogProps) {
   return (
     <Form<CancelSubscriptionValues>
       onSubmit={submit}
-      validate={validate}
+      validate={cancelRules.validate}
       subscription={{ values: true }}
       render={({ handleSubmit, form, values }) => (
         <ActionDialog

@@ -6,7 +6,7 @@ import {
   type SubscriptionAction,
   type SubscriptionStatus,
 } from '@helmsman/domain';
-import { type ComponentType, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { type ComponentType, type ReactNode, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { css } from '#styled-system/css';
 import { Badge, type BadgeProps } from '../../components/badge/index.ts';
 import { Button, type ButtonProps } from '../../components/button/index.ts';
@@ -22,15 +22,21 @@ import {
   TruckIcon,
   XIcon,
 } from '../../icons/index.ts';
+import { lazyPart, whenIdle } from '../../lib/lazy-part.ts';
 import { ActionFailureMessage } from './action-failure-message.tsx';
-import { CancelDialog } from './cancel-dialog.tsx';
 import type { SubscriptionDialogProps } from './dialog-props.ts';
-import { FrequencyDialog } from './frequency-dialog.tsx';
-import { ShipNowDialog } from './ship-now-dialog.tsx';
 import type { OnSubscriptionAction, SubscriptionRequest, SubscriptionView } from './types.ts';
 import { useSubscriptionAction } from './use-subscription-action.ts';
 
 type DialogKind = 'ship_now' | 'change_frequency' | 'cancel';
+
+/**
+ * The dialogs (the dialog machine, its focus trap, the cancel form: ~14 KiB gzip) load once the page
+ * is idle, or when one is first opened; a card mounts a dialog from its first opening on.
+ */
+const ShipNowDialog = lazyPart(() => import('./ship-now-dialog.tsx'), 'ShipNowDialog');
+const FrequencyDialog = lazyPart(() => import('./frequency-dialog.tsx'), 'FrequencyDialog');
+const CancelDialog = lazyPart(() => import('./cancel-dialog.tsx'), 'CancelDialog');
 const dialogActions: readonly SubscriptionAction[] = ['ship_now', 'change_frequency', 'cancel'];
 const isDialogAction = (action: SubscriptionAction): action is DialogKind => dialogActions.includes(action);
 
@@ -74,11 +80,21 @@ export function SubscriptionCard({ subscription, onAction, today }: Subscription
   const openerRef = useRef<HTMLElement | null>(null);
   const { pending, failure, run, clearFailure } = useSubscriptionAction(onAction);
   const [dialog, setDialog] = useState<DialogKind | null>(null);
+  const [opened, setOpened] = useState<readonly DialogKind[]>([]);
   // A fresh cancel form (no reason chosen) every time the dialog opens.
   const [cancelRound, setCancelRound] = useState(0);
   const { status } = subscription;
 
   useFocusHeadingWhenFocusIsLost(status, headingRef);
+  useEffect(
+    () =>
+      whenIdle(() => {
+        void ShipNowDialog.preload();
+        void FrequencyDialog.preload();
+        void CancelDialog.preload();
+      }),
+    [],
+  );
 
   const perform = async (request: SubscriptionRequest) => {
     const ok = await run(request);
@@ -90,6 +106,7 @@ export function SubscriptionCard({ subscription, onAction, today }: Subscription
     openerRef.current = opener;
     clearFailure();
     if (kind === 'cancel') setCancelRound((round) => round + 1);
+    setOpened((kinds) => (kinds.includes(kind) ? kinds : [...kinds, kind]));
     setDialog(kind);
   };
 
@@ -166,11 +183,17 @@ export function SubscriptionCard({ subscription, onAction, today }: Subscription
             })}
           </Card.Footer>
         ) : null}
-        {actions.includes('ship_now') ? <ShipNowDialog {...dialogProps('ship_now')} /> : null}
-        {actions.includes('change_frequency') ? (
-          <FrequencyDialog {...dialogProps('change_frequency')} />
-        ) : null}
-        {actions.includes('cancel') ? <CancelDialog key={cancelRound} {...dialogProps('cancel')} /> : null}
+        <Suspense fallback={null}>
+          {actions.includes('ship_now') && opened.includes('ship_now') ? (
+            <ShipNowDialog {...dialogProps('ship_now')} />
+          ) : null}
+          {actions.includes('change_frequency') && opened.includes('change_frequency') ? (
+            <FrequencyDialog {...dialogProps('change_frequency')} />
+          ) : null}
+          {actions.includes('cancel') && opened.includes('cancel') ? (
+            <CancelDialog key={cancelRound} {...dialogProps('cancel')} />
+          ) : null}
+        </Suspense>
       </article>
     </Card.Root>
   );

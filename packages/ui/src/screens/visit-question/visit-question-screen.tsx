@@ -1,12 +1,9 @@
 import {
   defaultSiteConfig,
-  toVisitAnswer,
   type VisitAnswer,
   type VisitCategory,
   type VisitProgress,
   type VisitQuestion,
-  validateWith,
-  visitAnswerFormSchema,
   visitCategoryLabels,
 } from '@helmsman/domain';
 import { type ReactNode, type RefObject, useEffect, useId, useMemo, useRef, useState } from 'react';
@@ -21,6 +18,8 @@ import { Wordmark } from '../../components/wordmark/index.ts';
 import {
   FormError,
   focusFirstInvalidField,
+  formRules,
+  loadFormSchemas,
   type SubmitResult,
   toSubmissionErrors,
 } from '../../forms/index.ts';
@@ -186,21 +185,27 @@ function QuestionForm({
   const headingId = useId();
   const helpId = useId();
   const formRef = useRef<HTMLFormElement>(null);
-  const validate = useMemo(() => validateWith(visitAnswerFormSchema(question)), [question]);
+  // One schema per question; toVisitAnswer comes with the schemas (both need yup).
+  const rules = useMemo(
+    () => formRules<AnswerFormValue>((forms) => forms.visitAnswerFormSchema(question)),
+    [question],
+  );
   const initialValues = useMemo(() => ({ answer: toFormValue(question, answer) }), [question, answer]);
   const back = useBack(onBack);
   useFocusOnArrival(headingId, questionsShown);
   const isStop = question.type === 'stop';
 
-  const submit = async (values: AnswerFormValue) =>
-    toSubmissionErrors(await onSubmit(toVisitAnswer(question, values.answer)));
+  const submit = async (values: AnswerFormValue) => {
+    const { toVisitAnswer } = await loadFormSchemas();
+    return toSubmissionErrors(await onSubmit(toVisitAnswer(question, values.answer)));
+  };
 
   return (
     <>
       {progress ? <ProgressBar progress={progress} /> : null}
       <Form<AnswerFormValue>
         onSubmit={submit}
-        validate={isStop ? undefined : validate}
+        validate={isStop ? undefined : rules.validate}
         initialValues={initialValues}
         subscription={{ submitting: true }}
         render={({ handleSubmit, submitting, form }) => (

@@ -1,4 +1,3 @@
-import { FaqPage, PrivacyPage, SupportPage, TelehealthConsentPage, TermsPage } from '@helmsman/ui';
 import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import { useDocumentTitle } from '../routing/use-document-title.ts';
@@ -6,10 +5,11 @@ import { useSiteConfig } from '../site/use-site-config.ts';
 import { loginStore } from '../state/login-store.ts';
 
 /**
- * The anonymous information pages (spec section 2): /supp, /privacy, /terms, /consent-to-telehealth
- * and /faq, with the deployment's brand and support contact.
+ * What the anonymous information pages (spec section 2: /supp, /privacy, /terms,
+ * /consent-to-telehealth and /faq) share: the deployment's brand and support contact, the title, the
+ * header's action, and opening at the top. Each page is a chunk of its own (its text is most of it).
  */
-function useStaticPage(title: string) {
+export function useStaticPage(title: string) {
   const { brand, tagline, supportEmail, supportPhone, loggedInRedirect } = useSiteConfig();
   const { isLoggedIn } = useSnapshot(loginStore);
   useDocumentTitle(title, brand);
@@ -25,24 +25,4 @@ function useStaticPage(title: string) {
     // Anonymous by default ('Log in'); a logged-in customer is offered the way back to their account.
     headerAction: isLoggedIn ? { href: loggedInRedirect, label: 'My account' } : undefined,
   };
-}
-
-export function SupportRoutePage() {
-  return <SupportPage {...useStaticPage('Support')} />;
-}
-
-export function PrivacyRoutePage() {
-  return <PrivacyPage {...useStaticPage('Privacy Notice')} />;
-}
-
-export function TermsRoutePage() {
-  return <TermsPage {...useStaticPage('Terms of Use and Sale')} />;
-}
-
-export function TelehealthConsentRoutePage() {
-  return <TelehealthConsentPage {...useStaticPage('Consent to Telehealth')} />;
-}
-
-export function FaqRoutePage() {
-  return <FaqPage {...useStaticPage('Frequently Asked Questions')} />;
 }
