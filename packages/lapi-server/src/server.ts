@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { createAdaptorServer } from '@hono/node-server';
 import type { Logger } from 'pino';
 import { createApp } from './app.ts';
+import { createBackground } from './background.ts';
 import type { Clock } from './clock.ts';
 import type { Database } from './db/open.ts';
 import { createLogger } from './logger.ts';
@@ -39,7 +40,9 @@ export async function startLapiServer({
   clock,
   services,
 }: LapiServerOptions): Promise<LapiServer> {
-  const app = createApp({ database, logger, clock, services });
+  // Kept here so that close() lets work started after an answer (background.ts) finish first.
+  const background = services?.background ?? createBackground();
+  const app = createApp({ database, logger, clock, services: { ...services, background } });
   // Without createServer options the adaptor builds a node:http server.
   const server = createAdaptorServer({ fetch: app.fetch }) as Server;
   server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
@@ -58,11 +61,13 @@ export async function startLapiServer({
 
   return {
     url,
-    close: () =>
-      new Promise<void>((resolve, reject) => {
+    close: async () => {
+      await new Promise<void>((resolve, reject) => {
         server.close((error) => (error ? reject(error) : resolve()));
         // close() only stops accepting; idle keep-alive sockets would hold it open for a minute.
         server.closeIdleConnections();
-      }),
+      });
+      await background.settled();
+    },
   };
 }

@@ -1,4 +1,5 @@
 import { type SessionPolicy, sessionPolicyFromEnv } from './auth/sessions.ts';
+import { type Background, createBackground } from './background.ts';
 import { createTestProcessor, type PaymentProcessor } from './payments/test-processor.ts';
 
 /** A message to a customer: an e-mail, or a text message (sms) to their phone. */
@@ -37,6 +38,8 @@ export interface Services {
   publicUrl: string;
   /** Idle timeout and absolute lifetime of sessions (SESSION_IDLE_MINUTES, SESSION_MAX_HOURS). */
   sessions: SessionPolicy;
+  /** Work done after the answer (background.ts): the reset request's, so both answers take as long. */
+  background: Background;
 }
 
 export const DEFAULT_PUBLIC_TOKEN = 'pk_helmsman_local';
@@ -48,5 +51,6 @@ export function defaultServices(overrides: Partial<Services> = {}): Services {
     publicToken: overrides.publicToken ?? process.env.LAPI_PUBLIC_TOKEN ?? DEFAULT_PUBLIC_TOKEN,
     publicUrl: overrides.publicUrl ?? process.env.PUBLIC_URL ?? 'http://localhost:8080',
     sessions: overrides.sessions ?? sessionPolicyFromEnv(),
+    background: overrides.background ?? createBackground(),
   };
 }

@@ -1,6 +1,7 @@
 import { type Logger, pino } from 'pino';
 import { beforeAll } from 'vitest';
 import { createApp, type LapiApp } from '../src/app.ts';
+import { createBackground } from '../src/background.ts';
 import { demo } from '../src/db/demo-data.ts';
 import type { Database } from '../src/db/open.ts';
 import { createSessionForTest } from '../src/db/seed.ts';
@@ -34,13 +35,14 @@ export function useAccountApp(
   const context = useTestDatabase(backend);
   const clock = new TestClock();
   const mailer = new MemoryMailer();
+  const background = createBackground();
   let app: LapiApp | undefined;
   beforeAll(() => {
     app = createApp({
       database: context.database,
       logger: options.logger ?? pino({ level: 'silent' }),
       clock,
-      services: { mailer, ...options.services },
+      services: { mailer, background, ...options.services },
     });
   });
   const testApp: AccountTestApp = {
@@ -53,7 +55,12 @@ export function useAccountApp(
     },
     clock,
     mailer,
-    call: (path, data, token) => callLapi(testApp.app, path, data, { token }),
+    // What a call starts after its answer (a reset link, its e-mail) is done before the test looks.
+    async call(path, data, token) {
+      const answer = await callLapi(testApp.app, path, data, { token });
+      await (options.services?.background ?? background).settled();
+      return answer;
+    },
     async logInDemoCustomers() {
       await createSessionForTest(context.database.db, demo.alex.leadsId, ALEX_TOKEN);
       await createSessionForTest(context.database.db, demo.sam.leadsId, SAM_TOKEN);

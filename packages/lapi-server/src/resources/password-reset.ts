@@ -143,20 +143,22 @@ const resetRequest = defineRoute({
       .from(leads)
       .where(eq(leads.email, email))
       .limit(1);
+    // A known address's work (a link written in a transaction, an e-mail) happens after the answer:
+    // both answers then cost one lookup, and nobody can time the call to learn who has an account.
     if (lead) {
-      const resetToken = await issueResetToken(db, lead.id, now);
-      if (resetToken === null) {
-        logger.warn({ leadId: lead.id }, 'password reset not sent: hourly limit reached');
-      } else {
-        const link = `${services.publicUrl.replace(/\/+$/, '')}/reset-password?id=${resetToken}`;
-        sendInBackground(
-          services.mailer,
-          resetMail(lead.email, lead.firstName, link),
-          logger,
-          'reset e-mail',
-        );
-        logger.info({ leadId: lead.id }, 'password reset link issued');
-      }
+      services.background.run(
+        async () => {
+          const resetToken = await issueResetToken(db, lead.id, now);
+          if (resetToken === null) {
+            logger.warn({ leadId: lead.id }, 'password reset not sent: hourly limit reached');
+            return;
+          }
+          const link = `${services.publicUrl.replace(/\/+$/, '')}/reset-password?id=${resetToken}`;
+          await services.mailer.send(resetMail(lead.email, lead.firstName, link));
+          logger.info({ leadId: lead.id }, 'password reset link issued');
+        },
+        (error) => logger.error({ err: error, leadId: lead.id }, 'could not issue or send the reset link'),
+      );
     }
     return success(null, messages.resetRequestSent);
   },
