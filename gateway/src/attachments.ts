@@ -13,6 +13,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { getCookie } from 'hono/cookie';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { Logger } from 'pino';
+import { reencodeImage } from './images/reencode.ts';
 import { RateLimited, type RateLimits, tooManyRequests } from './rate-limit/index.ts';
 import { attachmentUrl } from './schema/messages/to-message.ts';
 import { decodeSession, sessionCookieName } from './session/session-cookie.ts';
@@ -133,16 +134,23 @@ export function attachmentsApp({
         const { status, code } = problemStatus[problem.kind];
         return refuse(c, status, code, problem.message);
       }
+      // Only pixels go on: re-encoded, upright, without EXIF (a phone photo carries where it was taken).
+      const sent = new Uint8Array(await file.arrayBuffer());
+      const photo = await reencodeImage(sent);
+      if (photo.kind === 'unreadable') {
+        const { status, code } = problemStatus.type;
+        return refuse(c, status, code, messageTexts.attachmentType);
+      }
       try {
-        const stored = await lapi.forSession(session).callMultipart(
-          messaging.uploadImage,
-          { purpose: 'message' },
-          {
-            bytes: new Uint8Array(await file.arrayBuffer()),
-            filename: file.name || 'photo',
-            contentType: file.type || 'application/octet-stream',
-          },
-        );
+        const stored = await lapi
+          .forSession(session)
+          .callMultipart(
+            messaging.uploadImage,
+            { purpose: 'message' },
+            photo.kind === 'image'
+              ? { bytes: photo.bytes, filename: 'photo', contentType: photo.contentType }
+              : { bytes: sent, filename: 'photo', contentType: file.type || 'application/octet-stream' },
+          );
         await rateLimits.uploadsPerCustomer.count(session.leadsId);
         const body: UploadedAttachment = {
           id: String(stored.upload_id),

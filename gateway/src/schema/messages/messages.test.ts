@@ -1,5 +1,6 @@
 import { MESSAGE_ATTACHMENT_MAX_BYTES, MESSAGE_MAX_LENGTH, messageTexts } from '@helmsman/domain';
 import { messagingFixtures, schema } from '@helmsman/lapi-server';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type GatewayHarness, startGatewayHarness } from '../../../test/harness.ts';
 import { readConfig, siteConfigFrom } from '../../config.ts';
@@ -237,7 +238,8 @@ describe('photo attachments (POST /attachments, GET /attachments/:id)', () => {
     expect(response.status).toBe(201);
     expect(response.headers.get('cache-control')).toBe('no-store');
     const stored = (await response.json()) as { id: string; contentType: string; size: number; url: string };
-    expect(stored).toMatchObject({ contentType: 'image/png', size: messagingFixtures.TINY_PNG.length });
+    // Stored re-encoded (images/reencode.ts): a PNG still, of its own size.
+    expect(stored).toMatchObject({ contentType: 'image/png', size: expect.any(Number) });
     expect(stored.url).toBe(`/attachments/${stored.id}`);
 
     const sent = await send(alex, { body: 'Here is a photo of it.', attachmentId: stored.id });
@@ -250,13 +252,41 @@ describe('photo attachments (POST /attachments, GET /attachments/:id)', () => {
     expect(image.headers.get('content-type')).toBe('image/png');
     expect(image.headers.get('cache-control')).toBe('private, no-store');
     expect(image.headers.get('vary')).toContain('Cookie');
-    expect(new Uint8Array(await image.arrayBuffer())).toEqual(messagingFixtures.TINY_PNG);
+    const bytes = new Uint8Array(await image.arrayBuffer());
+    expect(bytes.length).toBe(stored.size);
+    expect([...bytes.slice(0, 8)]).toEqual([...messagingFixtures.TINY_PNG.slice(0, 8)]);
 
     expect((await download(stored.url)).status).toBe(401);
     // Another customer learns nothing: the same 404 as for an id that does not exist.
     expect((await download(stored.url, sam)).status).toBe(404);
     expect((await download('/attachments/2147483000', alex)).status).toBe(404);
     expect((await download('/attachments/not-a-number', alex)).status).toBe(404);
+  });
+
+  it('stores a phone photo without its EXIF: no position, no camera, upright', async () => {
+    const photo = await sharp({ create: { width: 30, height: 10, channels: 3, background: '#3a6' } })
+      .withExif({
+        IFD0: { Make: 'PhoneMaker' },
+        IFD3: {
+          GPSLatitudeRef: 'N',
+          GPSLatitude: '59/1 19/1 0/1',
+          GPSLongitudeRef: 'E',
+          GPSLongitude: '18/1 4/1 0/1',
+        },
+      })
+      .withMetadata({ orientation: 6 })
+      .jpeg()
+      .toBuffer();
+    const response = await upload(new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), 'IMG_home.jpg', {
+      cookie: alex,
+    });
+    expect(response.status).toBe(201);
+    const stored = (await response.json()) as { url: string };
+    const bytes = Buffer.from(await (await download(stored.url, alex)).arrayBuffer());
+    const metadata = await sharp(bytes).metadata();
+    expect(metadata.exif).toBeUndefined();
+    expect(bytes.toString('latin1')).not.toContain('PhoneMaker');
+    expect([metadata.format, metadata.width, metadata.height]).toEqual(['jpeg', 10, 30]);
   });
 
   it('refuses a file that is not a photo, by its declared type, with a clear message', async () => {
