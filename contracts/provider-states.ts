@@ -93,6 +93,18 @@ export interface ProviderStates {
   'a password reset was requested': { email: string; leadsId: number; resetToken: string };
   /** No live password reset link carries `resetToken` (never issued, used or expired). */
   'no password reset exists for the token': { resetToken: string };
+  /**
+   * The customer asked to change the e-mail to `newEmail` and has not confirmed it yet: a live
+   * confirmation link carries `confirmationToken`.
+   */
+  'an e-mail change is waiting for confirmation': {
+    email: string;
+    leadsId: number;
+    newEmail: string;
+    confirmationToken: string;
+  };
+  /** No live e-mail confirmation link carries `confirmationToken` (never issued, used or expired). */
+  'no e-mail change exists for the token': { confirmationToken: string };
   /** The customer's names, phone ('(512) 555-0142') and date of birth ('MM/DD/YYYY', or null) are these. */
   'the customer has a profile': {
     leadsId: number;

@@ -16,6 +16,10 @@ const { eachLike, equal, integer, like, regex, string } = MatchersV3;
 const PUBLIC_TOKEN = 'pk_helmsman_local';
 const RESET_TOKEN = 'pact-reset-token-alex-00000000000000000000';
 const SMS_CODE = '482913';
+const CONFIRMATION_TOKEN = 'pact-email-change-token-alex-000000000000';
+const NEW_EMAIL = 'alex.berg@example.com';
+const isoInstant = (example: string) =>
+  regex('^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]+)?Z$', example);
 
 const isoDate = (example: string) => regex('^[0-9]{4}-[0-9]{2}-[0-9]{2}$', example);
 const usDate = (example: string) => regex('^[0-9]{2}/[0-9]{2}/[0-9]{4}$', example);
@@ -278,15 +282,13 @@ describePactCases('customer account and identity', [
   }),
   interaction({
     call: customer.updateBasics,
-    scenario: 'with a new phone number and date of birth',
+    // The phone as on file: a different one needs changeContact (lapi-server refuses it here).
+    scenario: 'with the phone number on file and a date of birth',
     given: [alexLoggedIn, alexProfile],
     session: alex.session,
-    input: { phoneNo: '(512) 555-0199', dob: '06/12/1984' },
-    willRespondWith: {
-      status: 200,
-      body: envelope.success({ ...alexBasicsBody, phone: string('(512) 555-0199') }),
-    },
-    expected: { returns: { ...alexBasicsOut, phone: '(512) 555-0199' } },
+    input: { phoneNo: '(512) 555-0142', dob: '06/12/1984' },
+    willRespondWith: { status: 200, body: envelope.success(alexBasicsBody) },
+    expected: { returns: alexBasicsOut },
   }),
   interaction({
     call: customer.updateBasics,
@@ -503,17 +505,18 @@ describePactCases('customer account and identity', [
   }),
   interaction({
     call: customer.updateProfile,
-    scenario: 'with new names and phone',
+    // Names only: the gateway changes the e-mail and phone through changeContact, with the password.
+    scenario: 'with new names',
     given: [alexLoggedIn, alexProfile],
     session: alex.session,
-    input: { prospect: { first_name: 'Alexander', last_name: 'Berg', phone: '(512) 555-0199' } },
+    input: { prospect: { first_name: 'Alexander', last_name: 'Berg' } },
     willRespondWith: {
       status: 200,
       body: envelope.success({
         first_name: string('Alexander'),
         last_name: string('Berg'),
         email: string(alex.email),
-        phone: string('(512) 555-0199'),
+        phone: string('(512) 555-0142'),
         dob: usDate('06/12/1984'),
       }),
     },
@@ -522,8 +525,108 @@ describePactCases('customer account and identity', [
         first_name: 'Alexander',
         last_name: 'Berg',
         email: alex.email,
-        phone: '(512) 555-0199',
+        phone: '(512) 555-0142',
         dob: '06/12/1984',
+      },
+    },
+  }),
+  // Extensions (issue 11, point 3): e-mail and phone changes need the current password, and a new
+  // e-mail takes effect once confirmed from it. See lapi-client's changeContact and confirmEmail.
+  interaction({
+    call: customer.changeContact,
+    scenario: 'with the right current password and a new e-mail',
+    given: [alexExists, alexLoggedIn],
+    session: alex.session,
+    input: { password: alex.password, email: NEW_EMAIL },
+    willRespondWith: {
+      status: 200,
+      body: envelope.success({
+        pending_email: { email: string(NEW_EMAIL), expires_at: isoInstant('2026-11-27T10:00:00.000Z') },
+      }),
+    },
+    expected: {
+      returns: { pending_email: { email: NEW_EMAIL, expires_at: '2026-11-27T10:00:00.000Z' } },
+    },
+  }),
+  interaction({
+    call: customer.changeContact,
+    scenario: 'with a wrong current password',
+    given: [alexExists, alexLoggedIn],
+    session: alex.session,
+    input: { password: 'NotMyPassword1', phone: '(512) 555-0199' },
+    ...invalidField(400, 'Failed to update account.', 'password', 'The current password is incorrect.'),
+  }),
+  interaction({
+    call: customer.confirmEmail,
+    scenario: 'with the link of a pending change',
+    given: [
+      given('an e-mail change is waiting for confirmation', {
+        email: alex.email,
+        leadsId: alex.leadsId,
+        newEmail: NEW_EMAIL,
+        confirmationToken: CONFIRMATION_TOKEN,
+      }),
+    ],
+    input: { token: CONFIRMATION_TOKEN },
+    willRespondWith: { status: 200, body: envelope.success({ email: string(NEW_EMAIL) }) },
+    expected: { returns: { email: NEW_EMAIL } },
+  }),
+  interaction({
+    call: customer.confirmEmail,
+    scenario: 'with a used or expired link',
+    given: [given('no e-mail change exists for the token', { confirmationToken: CONFIRMATION_TOKEN })],
+    input: { token: CONFIRMATION_TOKEN },
+    ...fails(400, 'This confirmation link has expired or was already used.'),
+  }),
+  interaction({
+    call: customer.accountData,
+    scenario: 'of a customer whose new e-mail waits for confirmation',
+    given: [
+      alexLoggedIn,
+      alexProfile,
+      alexAddresses,
+      given('the customer has a card on file', { leadsId: alex.leadsId, last4: '4242', outcome: 'approve' }),
+      given('an e-mail change is waiting for confirmation', {
+        email: alex.email,
+        leadsId: alex.leadsId,
+        newEmail: NEW_EMAIL,
+        confirmationToken: CONFIRMATION_TOKEN,
+      }),
+    ],
+    session: alex.session,
+    input: {},
+    willRespondWith: {
+      status: 200,
+      body: envelope.success({
+        profile: {
+          first_name: string(alex.firstName),
+          last_name: string(alex.lastName),
+          email: string(alex.email),
+          phone: string('(512) 555-0142'),
+          dob: usDate('06/12/1984'),
+          pending_email: { email: string(NEW_EMAIL), expires_at: isoInstant('2026-11-27T10:00:00.000Z') },
+        },
+        ...addressesBody(alexHome, alexHome, 1),
+        payment_method: {
+          brand: string('visa'),
+          last4: regex('^[0-9]{4}$', '4242'),
+          exp_month: integer(12),
+          exp_year: integer(2034),
+        },
+      }),
+    },
+    expected: {
+      returns: {
+        profile: {
+          first_name: alex.firstName,
+          last_name: alex.lastName,
+          email: alex.email,
+          phone: '(512) 555-0142',
+          dob: '06/12/1984',
+          pending_email: { email: NEW_EMAIL, expires_at: '2026-11-27T10:00:00.000Z' },
+        },
+        ...addressesOut(alexHome, alexHome, 1),
+        payment_method: { brand: 'visa', last4: '4242', exp_month: 12, exp_year: 2034 },
       },
     },
   }),

@@ -211,6 +211,15 @@ export const stateHandlers: StateHandlerTable = {
     // The reset before each interaction empties password_resets, and no handler creates this token.
   },
 
+  async 'an e-mail change is waiting for confirmation'({ email, leadsId, newEmail, confirmationToken }, db) {
+    await requireLead(db, 'an e-mail change is waiting for confirmation', leadsId, email);
+    await accountFixtures.createEmailChangeForTest(db, leadsId, newEmail, confirmationToken);
+  },
+
+  async 'no e-mail change exists for the token'() {
+    // The reset before each interaction empties email_changes, and no handler creates this token.
+  },
+
   async 'the customer has a profile'({ leadsId, ...profile }, db) {
     await accountFixtures.setProfile(db, leadsId, profile);
   },

@@ -15,6 +15,7 @@ import    { addMeasurement as Mutation_addMeasurement } from './health-data/reso
 import    { addToCart as Mutation_addToCart } from './cart/resolvers/Mutation/addToCart.js';
 import    { buyAgain as Mutation_buyAgain } from './orders/resolvers/Mutation/buyAgain.js';
 import    { changePassword as Mutation_changePassword } from './account/resolvers/Mutation/changePassword.js';
+import    { confirmEmail as Mutation_confirmEmail } from './account/resolvers/Mutation/confirmEmail.js';
 import    { login as Mutation_login } from './session/resolvers/Mutation/login.js';
 import    { logout as Mutation_logout } from './session/resolvers/Mutation/logout.js';
 import    { logoutEverywhere as Mutation_logoutEverywhere } from './session/resolvers/Mutation/logoutEverywhere.js';
@@ -35,7 +36,7 @@ import    { updateSubscription as Mutation_updateSubscription } from './subscrip
 import    { visitBack as Mutation_visitBack } from './online-visit/resolvers/Mutation/visitBack.js';
     export const resolvers: Resolvers = {
       Query: { account: Query_account,cart: Query_cart,dashboard: Query_dashboard,healthData: Query_healthData,me: Query_me,messageThread: Query_messageThread,orders: Query_orders,shell: Query_shell,siteConfig: Query_siteConfig,subscriptions: Query_subscriptions,visitStep: Query_visitStep },
-      Mutation: { addMeasurement: Mutation_addMeasurement,addToCart: Mutation_addToCart,buyAgain: Mutation_buyAgain,changePassword: Mutation_changePassword,login: Mutation_login,logout: Mutation_logout,logoutEverywhere: Mutation_logoutEverywhere,markMessagesRead: Mutation_markMessagesRead,registerClick: Mutation_registerClick,removeFromCart: Mutation_removeFromCart,requestPasswordReset: Mutation_requestPasswordReset,resumeOrder: Mutation_resumeOrder,retryPayment: Mutation_retryPayment,sendMessage: Mutation_sendMessage,submitVisitAnswer: Mutation_submitVisitAnswer,updateBillingAddress: Mutation_updateBillingAddress,updatePassword: Mutation_updatePassword,updatePaymentMethod: Mutation_updatePaymentMethod,updateProfile: Mutation_updateProfile,updateShippingAddress: Mutation_updateShippingAddress,updateSubscription: Mutation_updateSubscription,visitBack: Mutation_visitBack },
+      Mutation: { addMeasurement: Mutation_addMeasurement,addToCart: Mutation_addToCart,buyAgain: Mutation_buyAgain,changePassword: Mutation_changePassword,confirmEmail: Mutation_confirmEmail,login: Mutation_login,logout: Mutation_logout,logoutEverywhere: Mutation_logoutEverywhere,markMessagesRead: Mutation_markMessagesRead,registerClick: Mutation_registerClick,removeFromCart: Mutation_removeFromCart,requestPasswordReset: Mutation_requestPasswordReset,resumeOrder: Mutation_resumeOrder,retryPayment: Mutation_retryPayment,sendMessage: Mutation_sendMessage,submitVisitAnswer: Mutation_submitVisitAnswer,updateBillingAddress: Mutation_updateBillingAddress,updatePassword: Mutation_updatePassword,updatePaymentMethod: Mutation_updatePaymentMethod,updateProfile: Mutation_updateProfile,updateShippingAddress: Mutation_updateShippingAddress,updateSubscription: Mutation_updateSubscription,visitBack: Mutation_visitBack },
       
       
     }

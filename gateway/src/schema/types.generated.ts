@@ -31,9 +31,12 @@ export type AccountProfile = {
   __typename?: 'AccountProfile';
   /** MM/DD/YYYY, as the legacy API gives it. */
   dateOfBirth?: Maybe<Scalars['String']['output']>;
+  /** The login and where mail goes; a new address replaces it only once confirmed (see pendingEmail). */
   email: Scalars['String']['output'];
   firstName: Scalars['String']['output'];
   lastName: Scalars['String']['output'];
+  /** Null when none is pending, or when the legacy API has no e-mail confirmation. */
+  pendingEmail?: Maybe<PendingEmail>;
   /** As the legacy API stores it, e.g. '(312) 555-0142'. */
   phone?: Maybe<Scalars['String']['output']>;
 };
@@ -135,6 +138,14 @@ export type ChangePasswordResult = {
 export type ClickParamInput = {
   name: Scalars['String']['input'];
   value: Scalars['String']['input'];
+};
+
+export type ConfirmEmailResult = {
+  __typename?: 'ConfirmEmailResult';
+  /** The account's e-mail address now. */
+  email?: Maybe<Scalars['String']['output']>;
+  error?: Maybe<FormError>;
+  ok: Scalars['Boolean']['output'];
 };
 
 /** The logged-in customer. Always the customer of the session; no argument selects another. */
@@ -359,6 +370,11 @@ export type Mutation = {
   /** Changes the password, given the current one. The customer's other devices are logged out. */
   changePassword: ChangePasswordResult;
   /**
+   * Confirms an e-mail change with the token of the link mailed to the new address (/confirm-email?id=…).
+   * Needs no session: the link may be opened on any device.
+   */
+  confirmEmail: ConfirmEmailResult;
+  /**
    * Starts a session: sets an httpOnly cookie that ends with the session (at most 12 hours; 30 minutes
    * without a call end it sooner). The password never comes back.
    */
@@ -408,7 +424,11 @@ export type Mutation = {
   updatePassword: UpdatePasswordResult;
   /** Replaces the card on file. The answer holds only the new card's brand, last four and expiry. */
   updatePaymentMethod: AccountResult;
-  /** Changes the session customer's names, e-mail and phone. */
+  /**
+   * Changes the session customer's names, e-mail and phone. A different e-mail or phone needs
+   * `currentPassword`; a phone then changes at once, an e-mail only once confirmed through the link mailed
+   * to it (the account's `profile.pendingEmail` until then), and the old address is told.
+   */
   updateProfile: AccountResult;
   /** Replaces the shipping address and the SMS opt-in; a billing address of its own is kept. */
   updateShippingAddress: AccountResult;
@@ -437,6 +457,11 @@ export type MutationbuyAgainArgs = {
 
 export type MutationchangePasswordArgs = {
   input: ChangePasswordInput;
+};
+
+
+export type MutationconfirmEmailArgs = {
+  token: Scalars['String']['input'];
 };
 
 
@@ -579,6 +604,14 @@ export type PaymentCard = {
   /** Four digits, e.g. 2030. */
   expYear: Scalars['Int']['output'];
   last4: Scalars['String']['output'];
+};
+
+/** An e-mail change the customer asked for, waiting for confirmation from the new address. */
+export type PendingEmail = {
+  __typename?: 'PendingEmail';
+  email: Scalars['String']['output'];
+  /** ISO 8601: when the confirmation link stops working. */
+  expiresAt: Scalars['String']['output'];
 };
 
 /** An online visit the customer started and can finish. */
@@ -856,6 +889,8 @@ export type UpdatePaymentMethodInput = {
 
 /** Field names are the form's (domain `profileSchema`), so `fieldErrors` land under the right fields. */
 export type UpdateProfileInput = {
+  /** Required when the e-mail or the phone differs from the one on file. */
+  currentPassword?: InputMaybe<Scalars['String']['input']>;
   email: Scalars['String']['input'];
   firstName: Scalars['String']['input'];
   lastName: Scalars['String']['input'];
@@ -1078,6 +1113,7 @@ export type ResolversTypes = {
   ChangePasswordInput: ChangePasswordInput;
   ChangePasswordResult: ResolverTypeWrapper<ChangePasswordResult>;
   ClickParamInput: ClickParamInput;
+  ConfirmEmailResult: ResolverTypeWrapper<ConfirmEmailResult>;
   Customer: ResolverTypeWrapper<Customer>;
   CustomerFlag: ResolverTypeWrapper<Omit<CustomerFlag, 'kind'> & { kind: ResolversTypes['CustomerFlagKind'] }>;
   CustomerFlagKind: ResolverTypeWrapper<'BILLING' | 'EXPIRED_CARD' | 'OTHER'>;
@@ -1102,6 +1138,7 @@ export type ResolversTypes = {
   OrderItem: ResolverTypeWrapper<OrderItem>;
   Orders: ResolverTypeWrapper<Orders>;
   PaymentCard: ResolverTypeWrapper<PaymentCard>;
+  PendingEmail: ResolverTypeWrapper<PendingEmail>;
   PendingOrder: ResolverTypeWrapper<PendingOrder>;
   PurchaseFrequency: ResolverTypeWrapper<'ONE_TIME' | 'MONTHLY' | 'QUARTERLY'>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -1165,6 +1202,7 @@ export type ResolversParentTypes = {
   ChangePasswordInput: ChangePasswordInput;
   ChangePasswordResult: ChangePasswordResult;
   ClickParamInput: ClickParamInput;
+  ConfirmEmailResult: ConfirmEmailResult;
   Customer: Customer;
   CustomerFlag: CustomerFlag;
   CustomerSubscription: Omit<CustomerSubscription, 'frequencySwitch'> & { frequencySwitch?: Maybe<ResolversParentTypes['SubscriptionFrequencyOption']> };
@@ -1186,6 +1224,7 @@ export type ResolversParentTypes = {
   OrderItem: OrderItem;
   Orders: Orders;
   PaymentCard: PaymentCard;
+  PendingEmail: PendingEmail;
   PendingOrder: PendingOrder;
   Query: Record<PropertyKey, never>;
   RegisterClickInput: RegisterClickInput;
@@ -1235,6 +1274,7 @@ export type AccountProfileResolvers<ContextType = GatewayContext, ParentType ext
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pendingEmail?: Resolver<Maybe<ResolversTypes['PendingEmail']>, ParentType, ContextType>;
   phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
@@ -1293,6 +1333,12 @@ export type CartItemResolvers<ContextType = GatewayContext, ParentType extends R
 };
 
 export type ChangePasswordResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ChangePasswordResult'] = ResolversParentTypes['ChangePasswordResult']> = {
+  error?: Resolver<Maybe<ResolversTypes['FormError']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type ConfirmEmailResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ConfirmEmailResult'] = ResolversParentTypes['ConfirmEmailResult']> = {
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   error?: Resolver<Maybe<ResolversTypes['FormError']>, ParentType, ContextType>;
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
@@ -1414,6 +1460,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   addToCart?: Resolver<ResolversTypes['AddToCartResult'], ParentType, ContextType, RequireFields<MutationaddToCartArgs, 'productId'>>;
   buyAgain?: Resolver<ResolversTypes['BuyAgainResult'], ParentType, ContextType, RequireFields<MutationbuyAgainArgs, 'orderNumber'>>;
   changePassword?: Resolver<ResolversTypes['ChangePasswordResult'], ParentType, ContextType, RequireFields<MutationchangePasswordArgs, 'input'>>;
+  confirmEmail?: Resolver<ResolversTypes['ConfirmEmailResult'], ParentType, ContextType, RequireFields<MutationconfirmEmailArgs, 'token'>>;
   login?: Resolver<ResolversTypes['LoginResult'], ParentType, ContextType, RequireFields<MutationloginArgs, 'input'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   logoutEverywhere?: Resolver<ResolversTypes['LogoutEverywhereResult'], ParentType, ContextType>;
@@ -1468,6 +1515,11 @@ export type PaymentCardResolvers<ContextType = GatewayContext, ParentType extend
   expMonth?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   expYear?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   last4?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PendingEmailResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PendingEmail'] = ResolversParentTypes['PendingEmail']> = {
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expiresAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type PendingOrderResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PendingOrder'] = ResolversParentTypes['PendingOrder']> = {
@@ -1650,6 +1702,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   Cart?: CartResolvers<ContextType>;
   CartItem?: CartItemResolvers<ContextType>;
   ChangePasswordResult?: ChangePasswordResultResolvers<ContextType>;
+  ConfirmEmailResult?: ConfirmEmailResultResolvers<ContextType>;
   Customer?: CustomerResolvers<ContextType>;
   CustomerFlag?: CustomerFlagResolvers<ContextType>;
   CustomerFlagKind?: CustomerFlagKindResolvers;
@@ -1673,6 +1726,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   OrderItem?: OrderItemResolvers<ContextType>;
   Orders?: OrdersResolvers<ContextType>;
   PaymentCard?: PaymentCardResolvers<ContextType>;
+  PendingEmail?: PendingEmailResolvers<ContextType>;
   PendingOrder?: PendingOrderResolvers<ContextType>;
   PurchaseFrequency?: PurchaseFrequencyResolvers;
   Query?: QueryResolvers<ContextType>;

@@ -3,6 +3,7 @@ import { accountSubscriptionRoutes } from './resources/account-subscriptions.ts'
 import { cardRoutes } from './resources/cards.ts';
 import { clickRoutes } from './resources/clicks.ts';
 import { commerceRoutes } from './resources/commerce.ts';
+import { contactChangeRoutes } from './resources/contact-change.ts';
 import { doctorRoutes } from './resources/doctor.ts';
 import { feedbackRoutes } from './resources/feedback.ts';
 import { measurementRoutes } from './resources/measurements.ts';
@@ -32,6 +33,7 @@ export const routes: readonly Route[] = [
   ...passwordResetRoutes,
   ...passwordChangeRoutes,
   ...profileRoutes,
+  ...contactChangeRoutes,
   ...accountSubscriptionRoutes,
   ...cardRoutes,
   ...smsAuthRoutes,

@@ -1,5 +1,6 @@
 import { demo } from '../src/db/demo-data.ts';
 import type { Db } from '../src/db/open.ts';
+import { createEmailChangeForTest } from '../src/resources/contact-change.ts';
 import { createResetForTest } from '../src/resources/password-reset.ts';
 import { defaultServices } from '../src/services.ts';
 import type { ProtocolCase } from './commerce-protocol-cases.ts';
@@ -107,6 +108,41 @@ export function accountProtocolCases(): Record<string, ProtocolCase> {
           field: 'password: Please enter a password less than 16',
         },
         { data: { old_password: demo.alex.password }, field: 'password: Password is required' },
+      ],
+    },
+    // The phone as on file: nothing changes, so later cases see Alex as before.
+    '/lapi/account/change-contact/': {
+      valid: { leads_id: demo.alex.leadsId, password: demo.alex.password, phone: '(512) 555-0142' },
+      invalid: [
+        ...leadsIdProblems.map(({ data, field }) => ({
+          data: { ...data, password: demo.alex.password, phone: '(512) 555-0142' },
+          field,
+        })),
+        {
+          data: { phone: '(512) 555-0142' },
+          field: 'password: Enter your current password to change your e-mail or phone.',
+        },
+        { data: { password: demo.alex.password, email: 'nope' }, field: 'email: Invalid Email' },
+        {
+          data: { password: demo.alex.password, phone: '555' },
+          field: 'phone: Phone number must be a 10-digit U.S. number',
+        },
+        { data: { password: demo.alex.password }, field: 'data: Send email, phone or both.' },
+      ],
+    },
+    // Sam "changes" to the address he has: confirmed, nothing moves.
+    '/lapi/account/confirm-email/': {
+      arrange: (db: Db) =>
+        createEmailChangeForTest(
+          db,
+          demo.sam.leadsId,
+          demo.sam.email,
+          'protocol-email-change-token-000000000',
+        ),
+      valid: { token: 'protocol-email-change-token-000000000' },
+      invalid: [
+        { data: {}, field: 'token: This confirmation link has expired or was already used.' },
+        { data: { token: 42 }, field: 'token: This confirmation link has expired or was already used.' },
       ],
     },
     '/lapi/account/basics': customerOnly(),

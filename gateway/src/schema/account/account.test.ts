@@ -148,18 +148,48 @@ describe('Query.account', () => {
 });
 
 describe('Mutation.updateProfile', () => {
-  it('saves the names, e-mail and phone and answers the refreshed account', async () => {
+  it('saves the names without the password and answers the refreshed account', async () => {
     const cookie = await gateway.login();
     const result = await mutate(
       UPDATE_PROFILE,
       'updateProfile',
-      { firstName: ' Alexander ', lastName: 'Berg', email: 'alex@helmsman.test', phone: '512 555 0199' },
+      // The phone on file in another spelling is no change.
+      { firstName: ' Alexander ', lastName: 'Berg', email: 'ALEX@helmsman.test', phone: '512 555 0142' },
       cookie,
     );
     expect(result).toMatchObject({ ok: true, error: null });
-    // Trimmed by the domain schema; the legacy API stores the phone in its own spelling.
-    expect(result.account?.profile).toMatchObject({ firstName: 'Alexander', phone: '(512) 555-0199' });
+    // Trimmed by the domain schema.
+    expect(result.account?.profile).toMatchObject({ firstName: 'Alexander', phone: '(512) 555-0142' });
     expect((await account(cookie)).profile.firstName).toBe('Alexander');
+  });
+
+  it('changes the phone only with the current password, which a wrong one leaves as it was', async () => {
+    const cookie = await gateway.login();
+    const change = { ...alexProfile, firstName: 'Alexander', phone: '512 555 0199' };
+    const without = await mutate(UPDATE_PROFILE, 'updateProfile', change, cookie);
+    expect(without.ok).toBe(false);
+    expect(fieldErrorsOf(without)).toEqual({
+      currentPassword: 'Enter your current password to change your e-mail or phone.',
+    });
+    const wrong = await mutate(
+      UPDATE_PROFILE,
+      'updateProfile',
+      { ...change, currentPassword: 'Valhalla9' },
+      cookie,
+    );
+    expect(wrong.ok).toBe(false);
+    expect(fieldErrorsOf(wrong)).toEqual({ currentPassword: 'The current password is incorrect.' });
+    // Nothing changed, the names neither.
+    expect((await account(cookie)).profile).toMatchObject(alexProfile);
+
+    const right = await mutate(
+      UPDATE_PROFILE,
+      'updateProfile',
+      { ...change, currentPassword: 'Valhalla1' },
+      cookie,
+    );
+    expect(right).toMatchObject({ ok: true, error: null });
+    expect(right.account?.profile).toMatchObject({ firstName: 'Alexander', phone: '(512) 555-0199' });
   });
 
   it('refuses an empty name and a malformed e-mail with the form messages, calling nothing', async () => {
@@ -177,14 +207,15 @@ describe('Mutation.updateProfile', () => {
 
   it("puts the legacy API's refusals under the fields: a phone it cannot read, an e-mail another account has", async () => {
     const cookie = await gateway.login();
-    const badPhone = await mutate(UPDATE_PROFILE, 'updateProfile', { ...alexProfile, phone: '12' }, cookie);
+    const withPassword = { ...alexProfile, currentPassword: 'Valhalla1' };
+    const badPhone = await mutate(UPDATE_PROFILE, 'updateProfile', { ...withPassword, phone: '12' }, cookie);
     expect(badPhone.error?.message).toBe('Failed to update account.');
     expect(fieldErrorsOf(badPhone)).toEqual({ phone: 'Phone number must be a 10-digit U.S. number' });
 
     const taken = await mutate(
       UPDATE_PROFILE,
       'updateProfile',
-      { ...alexProfile, email: 'sam@helmsman.test' },
+      { ...withPassword, email: 'sam@helmsman.test' },
       cookie,
     );
     expect(taken.ok).toBe(false);

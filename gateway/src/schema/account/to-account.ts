@@ -21,6 +21,9 @@ export function toAccount(data: customer.AccountData): Account {
       firstName: data.profile.first_name,
       lastName: data.profile.last_name,
       email: data.profile.email,
+      pendingEmail: data.profile.pending_email
+        ? { email: data.profile.pending_email.email, expiresAt: data.profile.pending_email.expires_at }
+        : null,
       phone: data.profile.phone,
       dateOfBirth: data.profile.dob,
     },

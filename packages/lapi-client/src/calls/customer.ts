@@ -109,6 +109,39 @@ export const changePassword = defineCall<{ old_password: string; password: strin
   response: nothing,
 });
 
+/**
+ * An e-mail change waiting for confirmation from the new address (lapi-server extension in the
+ * account data; absent from a legacy API without it).
+ */
+const pendingEmail = z.object({ email: z.string(), expires_at: z.string() });
+export type PendingEmail = z.infer<typeof pendingEmail>;
+
+/**
+ * Extension of lapi-server: changes the e-mail and/or phone given the current password (`password`).
+ * A phone applies at once; an e-mail waits for the link sent to it (the answer's `pending_email`).
+ * 400 'Failed to update account.' with `fieldErrors.password` when the password is wrong or missing,
+ * `fieldErrors.email`/`phone` for invalid values; 409 e-mail taken; 404 where the legacy API lacks it.
+ */
+export const changeContact = defineCall<
+  { password: string; email?: string; phone?: string },
+  { pending_email: PendingEmail | null }
+>({
+  path: '/account/change-contact/',
+  auth: 'customer',
+  response: z.object({ pending_email: pendingEmail.nullable() }),
+});
+
+/**
+ * Extension of lapi-server: confirms an e-mail change with the token of the link mailed to the new
+ * address (no session needed). 400 with the server's message when the link expired or was used;
+ * 409 when another account took the address meanwhile; 404 where the legacy API lacks it.
+ */
+export const confirmEmail = defineCall<{ token: string }, { email: string }>({
+  path: '/account/confirm-email/',
+  auth: 'public',
+  response: z.object({ email: z.string() }),
+});
+
 const basicsSchema = z.object({
   first_name: z.string(),
   last_name: z.string(),
@@ -223,10 +256,12 @@ const profile = z.object({
   phone: z.string().nullable(),
   dob: z.string().nullable(),
 });
+
+const accountProfile = profile.extend({ pending_email: pendingEmail.nullable().optional() });
 export type Profile = z.infer<typeof profile>;
 
 const accountDataSchema = addresses.extend({
-  profile,
+  profile: accountProfile,
   payment_method: cardSummary.nullable(),
 });
 export type AccountData = z.infer<typeof accountDataSchema>;
@@ -238,7 +273,10 @@ export const accountData = defineCall<Record<string, never>, AccountData>({
   response: accountDataSchema,
 });
 
-/** Changes the fields given; answers the profile. 409: e-mail taken. */
+/**
+ * Changes the fields given; answers the profile. 409: e-mail taken. lapi-server takes the e-mail and
+ * phone only as on file (a change needs changeContact): the gateway sends the names alone.
+ */
 export const updateProfile = defineCall<
   { prospect: { first_name?: string; last_name?: string; email?: string; phone?: string } },
   Profile

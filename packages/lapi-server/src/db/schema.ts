@@ -268,6 +268,29 @@ export const messages = pgTable(
 export const prospectsIdSequence = pgSequence('prospects_id_seq', { startWith: 600001 });
 
 /**
+ * E-mail changes waiting for confirmation from the new address. Like reset links, only the SHA-256 of
+ * the token is stored; a row is pending while confirmed_at and revoked_at are null and expires_at is
+ * ahead. A lead has at most one pending change (a newer request revokes the older).
+ */
+export const emailChanges = pgTable(
+  'email_changes',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    leadId: integer('lead_id')
+      .notNull()
+      .references(() => leads.id, { onDelete: 'cascade' }),
+    /** Lower-case, as leads.email. */
+    newEmail: text('new_email').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [index('email_changes_lead_id_idx').on(t.leadId)],
+);
+
+/**
  * Password reset links. Only the SHA-256 of the token is stored (like sessions): a database leak must
  * not hand out working links. A row is live while used_at and revoked_at are null and expires_at is
  * ahead; the newest few per lead stay live (older ones are revoked when a new one is issued).

@@ -32,6 +32,7 @@ import {
   coupons,
   doctorProfiles,
   doctors,
+  emailChanges,
   feedback,
   flags,
   leadDoctors,
@@ -73,6 +74,7 @@ export const allTables: readonly PgTable[] = [
   messages,
   // Account & identity
   passwordResets,
+  emailChanges,
   smsCodes,
   paymentMethods,
   weightMeasurements,

@@ -9,6 +9,7 @@ import { SKY_GLP } from './measurements.ts';
  * itself). Each function makes its sentence true whatever the data held before (upsert, overwrite).
  */
 
+export { createEmailChangeForTest } from './contact-change.ts';
 export { createResetForTest } from './password-reset.ts';
 export { createSmsCodeForTest } from './sms-auth.ts';
 

@@ -4,6 +4,7 @@ import { SAM_TOKEN, useAccountApp } from '../../test/account.ts';
 import { backends } from '../../test/backends.ts';
 import { demo } from '../db/demo-data.ts';
 import {
+  emailChanges,
   leads,
   passwordResets,
   paymentMethods,
@@ -21,7 +22,11 @@ import { DEFAULT_PUBLIC_TOKEN } from '../services.ts';
 const address = { address: '88 Pike St', address2: '', city: 'Seattle', state: 'WA', zip: '98101' };
 const calls: { path: string; data: object }[] = [
   { path: '/lapi/account/basics', data: {} },
-  { path: '/lapi/account/update/', data: { first_name: 'Samuel', email: 'sam.rivera@example.com' } },
+  { path: '/lapi/account/update/', data: { first_name: 'Samuel', dob: '01/02/1990' } },
+  {
+    path: '/lapi/account/change-contact/',
+    data: { password: demo.sam.password, email: 'sam.rivera@example.com', phone: '(206) 555-0100' },
+  },
   { path: '/lapi/account/address/', data: { ...address, smsallow: 1 } },
   {
     path: '/lapi/account/ccupdate/',
@@ -59,6 +64,7 @@ describe.each(backends)('account calls keep customers apart on %s', (backend) =>
       card: await db.select().from(paymentMethods).where(eq(paymentMethods.leadId, alex)),
       codes: await db.select().from(smsCodes).where(eq(smsCodes.leadId, alex)),
       resets: await db.select().from(passwordResets).where(eq(passwordResets.leadId, alex)),
+      emailChanges: await db.select().from(emailChanges).where(eq(emailChanges.leadId, alex)),
       weights: await db.select().from(weightMeasurements).where(eq(weightMeasurements.leadId, alex)),
       subscriptions: await db.select().from(subscriptions).where(eq(subscriptions.leadId, alex)),
     };

@@ -3,9 +3,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { ALEX_TOKEN, SAM_TOKEN, useAccountApp } from '../../test/account.ts';
 import { backends } from '../../test/backends.ts';
 import { demo } from '../db/demo-data.ts';
-import { leads, passwordResets } from '../db/schema.ts';
+import { leads } from '../db/schema.ts';
 import { resetDatabase } from '../db/seed.ts';
-import { createResetForTest } from './password-reset.ts';
 import { FAILED_SAVE_ADDRESS, FAILED_UPDATE_ACCOUNT } from './profile.ts';
 
 const BASICS = '/lapi/account/basics';
@@ -85,17 +84,15 @@ describe.each(backends)('account profile on %s', (backend) => {
 
   describe('update', () => {
     it('changes only the fields sent', async () => {
-      const answer = await alex(UPDATE, { first_name: '  Alexander ', phoneNo: '+1 512-555-0199' });
+      const phone = (await alexLead())?.phone;
+      const answer = await alex(UPDATE, { first_name: '  Alexander ' });
       expect(answer.httpStatus).toBe(200);
       expect(answer.envelope).toMatchObject({
         status: 'SUCCESS',
         message: 'Account updated.',
-        data: { first_name: 'Alexander', last_name: 'Berg', phone: '(512) 555-0199', dob: '06/12/1984' },
+        data: { first_name: 'Alexander', last_name: 'Berg', phone, dob: '06/12/1984' },
       });
-      expect((await alex(BASICS)).envelope.data).toMatchObject({
-        first_name: 'Alexander',
-        phone: '(512) 555-0199',
-      });
+      expect((await alex(BASICS)).envelope.data).toMatchObject({ first_name: 'Alexander', phone });
     });
 
     it('stores the date of birth and answers it as MM/DD/YYYY', async () => {
@@ -155,22 +152,6 @@ describe.each(backends)('account profile on %s', (backend) => {
         });
       }
       expect(await alexLead()).toEqual(before);
-    });
-
-    it('moves the login to a new e-mail, tells the old address and revokes its reset links', async () => {
-      await createResetForTest(context.database.db, demo.alex.leadsId, 'reset-link-sent-to-old-address');
-      const answer = await alex(UPDATE, { email: 'Alex.Berg@Example.com' });
-      expect(answer.envelope.data).toMatchObject({ email: 'alex.berg@example.com' });
-      const login = await context.call('/lapi/account/login/', {
-        email: 'alex.berg@example.com',
-        password: demo.alex.password,
-      });
-      expect(login.httpStatus).toBe(200);
-      expect(context.mailer.sent).toEqual([
-        expect.objectContaining({ to: demo.alex.email, subject: 'Your e-mail address was changed' }),
-      ]);
-      const resets = await context.database.db.select().from(passwordResets);
-      expect(resets.map((reset) => reset.revokedAt)).toEqual([expect.any(Date)]);
     });
 
     it('keeps the same e-mail without a conflict or a notice', async () => {
@@ -287,6 +268,7 @@ describe.each(backends)('account profile on %s', (backend) => {
           phone: '(512) 555-0142',
           dob: '06/12/1984',
           phone_verified: false,
+          pending_email: null,
         },
         shipping_address: alexShipping,
         billing_address: alexShipping,
@@ -308,12 +290,16 @@ describe.each(backends)('account profile on %s', (backend) => {
 
   describe('v2 account update', () => {
     it('updates the profile from `prospect`, partially', async () => {
-      const answer = await alex(V2_UPDATE, { prospect: { last_name: 'Berg-Lund', phone: '512.555.0100' } });
+      const phone = (await alexLead())?.phone;
+      // The phone as on file, in another spelling: no change (a new one needs change-contact).
+      const digits = phone?.replace(/\D/g, '') ?? '';
+      const spelled = `${digits.slice(0, 3)}.${digits.slice(3, 6)}.${digits.slice(6)}`;
+      const answer = await alex(V2_UPDATE, { prospect: { last_name: 'Berg-Lund', phone: spelled } });
       expect(answer.httpStatus).toBe(200);
       expect(answer.envelope.data).toMatchObject({
         first_name: 'Alex',
         last_name: 'Berg-Lund',
-        phone: '(512) 555-0100',
+        phone,
         email: demo.alex.email,
       });
     });

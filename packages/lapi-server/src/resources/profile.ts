@@ -1,12 +1,11 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import { z } from 'zod';
 import type { Db } from '../db/open.ts';
-import { leads, passwordResets, paymentMethods } from '../db/schema.ts';
+import { leads, paymentMethods } from '../db/schema.ts';
 import { failure, protocolFailures, type Reply, success } from '../http/envelope.ts';
 import { customerInput, invalidInputAs } from '../http/input.ts';
 import { defineRoute } from '../http/route.ts';
-import type { Mailer } from '../services.ts';
 import {
   address2Field,
   addressLineField,
@@ -17,7 +16,6 @@ import {
   emailField,
   emailTaken,
   fieldFailure,
-  isUniqueViolation,
   legacyDate,
   nameField,
   type PostalAddress,
@@ -27,6 +25,7 @@ import {
   zeroOrOne,
   zipField,
 } from './account-fields.ts';
+import { pendingEmailOf } from './contact-change.ts';
 
 /**
  * The customer's own account: basics, profile updates, shipping and billing addresses (v1 and v2
@@ -35,6 +34,8 @@ import {
 
 export const FAILED_SAVE_ADDRESS = 'Failed to save address.';
 export const FAILED_UPDATE_ACCOUNT = 'Failed to update account.';
+/** The legacy updates' answer to a different e-mail or phone: those need change-contact (an extension). */
+export const CONTACT_NEEDS_PASSWORD = 'Changing the e-mail or phone needs the current password.';
 /** Spec section 8's generic v2 failure, for what no better message describes. */
 export const GENERIC_V2_FAILURE = 'An error occurred, please try again later.';
 
@@ -115,72 +116,35 @@ interface ProfileChange {
 }
 
 /**
- * Applies a (partial) profile change. An e-mail change is checked for uniqueness (409), revokes the
- * reset links sent to the old address, and tells the old address, so a hijacked session cannot quietly
- * move the account away from its owner.
+ * Applies a (partial) profile change: names, date of birth, and the e-mail and phone as they are on
+ * file. A different e-mail or phone is refused (400 naming the field): a session alone must not move
+ * the account away from its owner, so those go through change-contact (contact-change.ts), with the
+ * current password and, for an e-mail, a confirmation from the new address.
  */
 async function changeProfile(
   db: Db,
   leadId: number,
   change: ProfileChange,
-  context: { mailer: Mailer; logger: Logger; now: Date },
+  context: { logger: Logger; fields: { email: string; phone: string } },
 ): Promise<{ lead: LeadRow } | { reply: Reply }> {
   const before = await loadLead(db, leadId);
   if (!before) return { reply: protocolFailures.notAuthenticated() };
-  const emailChanges = change.email !== undefined && change.email !== before.email;
-  const taken = () => fieldFailure(409, EMAIL_TAKEN, 'email', EMAIL_TAKEN);
-  if (emailChanges && (await emailTaken(db, change.email as string, leadId))) return { reply: taken() };
+  if (change.email !== undefined && change.email !== before.email) {
+    const taken = change.email !== undefined && (await emailTaken(db, change.email, leadId));
+    if (taken) return { reply: fieldFailure(409, EMAIL_TAKEN, 'email', EMAIL_TAKEN) };
+    return { reply: fieldFailure(400, FAILED_UPDATE_ACCOUNT, context.fields.email, CONTACT_NEEDS_PASSWORD) };
+  }
+  if (change.phone !== undefined && change.phone !== before.phone) {
+    return { reply: fieldFailure(400, FAILED_UPDATE_ACCOUNT, context.fields.phone, CONTACT_NEEDS_PASSWORD) };
+  }
 
   const values: Partial<typeof leads.$inferInsert> = {};
   for (const [key, value] of Object.entries(change) as [keyof ProfileChange, string | undefined][]) {
     if (value !== undefined) values[key] = value;
   }
-  // A verification proves the number it was made for; a new number starts unverified.
-  if (change.phone !== undefined && change.phone !== before.phone) values.phoneVerifiedAt = null;
-  let after: LeadRow | undefined;
-  try {
-    after = await db.transaction(async (tx) => {
-      const [updated] = await tx.update(leads).set(values).where(eq(leads.id, leadId)).returning();
-      if (emailChanges) {
-        await tx
-          .update(passwordResets)
-          .set({ revokedAt: context.now })
-          .where(
-            and(
-              eq(passwordResets.leadId, leadId),
-              isNull(passwordResets.usedAt),
-              isNull(passwordResets.revokedAt),
-            ),
-          );
-      }
-      return updated;
-    });
-  } catch (error) {
-    // Another request took the address between the check and the update.
-    if (isUniqueViolation(error)) return { reply: taken() };
-    throw error;
-  }
+  const [after] = await db.update(leads).set(values).where(eq(leads.id, leadId)).returning();
   if (!after) return { reply: protocolFailures.notAuthenticated() };
-
   context.logger.info({ leadId, fields: Object.keys(values) }, 'profile updated');
-  if (emailChanges) {
-    context.mailer
-      .send({
-        channel: 'email',
-        to: before.email,
-        subject: 'Your e-mail address was changed',
-        text: [
-          `Hi ${after.firstName},`,
-          '',
-          `The e-mail address of your account was changed to ${after.email}. From now on we write to that address.`,
-          '',
-          'If this was not you, reply to this e-mail or call us right away.',
-        ].join('\n'),
-      })
-      .catch((error: unknown) =>
-        context.logger.error({ err: error }, 'could not send the e-mail change notice'),
-      );
-  }
   return { lead: after };
 }
 
@@ -193,7 +157,8 @@ const update = defineRoute({
   path: '/lapi/account/update/',
   kind: 'legacy',
   auth: 'customer',
-  summary: 'Updates any of first_name, last_name, email (unique: 409), phoneNo, dob (MM/DD/YYYY, age 19-99).',
+  summary:
+    'Updates any of first_name, last_name, dob (MM/DD/YYYY, age 19-99); email and phoneNo only as on file (a change needs change-contact: 400, or 409 for a taken e-mail).',
   input: customerInput
     .extend({
       first_name: nameField('First name').optional(),
@@ -204,7 +169,7 @@ const update = defineRoute({
     })
     .refine(atLeastOne(profileUpdateKeys), `Send at least one of ${profileUpdateKeys.join(', ')}.`),
   invalidInput: invalidInputAs(FAILED_UPDATE_ACCOUNT),
-  async handler(input, { db, leadId, clock, logger, services }) {
+  async handler(input, { db, leadId, clock, logger }) {
     const now = clock.now();
     if (input.dob !== undefined) {
       const ageProblem = checkAge(input.dob, now, FAILED_UPDATE_ACCOUNT);
@@ -220,7 +185,7 @@ const update = defineRoute({
         phone: input.phoneNo,
         dob: input.dob,
       },
-      { mailer: services.mailer, logger, now },
+      { logger, fields: { email: 'email', phone: 'phoneNo' } },
     );
     if ('reply' in outcome) return outcome.reply;
     return success(basicsOf(outcome.lead), 'Account updated.');
@@ -318,7 +283,7 @@ function profileOf(lead: LeadRow) {
   };
 }
 
-async function accountData(db: Db, lead: LeadRow) {
+async function accountData(db: Db, lead: LeadRow, now: Date) {
   const [card] = await db
     .select({
       brand: paymentMethods.brand,
@@ -329,7 +294,12 @@ async function accountData(db: Db, lead: LeadRow) {
     .from(paymentMethods)
     .where(eq(paymentMethods.leadId, lead.id))
     .limit(1);
-  return { profile: profileOf(lead), ...addressesOf(lead), payment_method: card ?? null };
+  return {
+    // pending_email (an extension): an e-mail change waiting for confirmation from the new address.
+    profile: { ...profileOf(lead), pending_email: await pendingEmailOf(db, lead.id, now) },
+    ...addressesOf(lead),
+    payment_method: card ?? null,
+  };
 }
 
 const prospectKeys = ['first_name', 'last_name', 'email', 'phone'] as const;
@@ -339,7 +309,7 @@ const updateV2 = defineRoute({
   kind: 'legacy',
   auth: 'customer',
   summary:
-    'Updates the profile from `prospect` (first_name, last_name, email (unique: 409), phone); partial.',
+    'Updates the profile from `prospect` (first_name, last_name; email and phone only as on file: a change needs change-contact); partial.',
   input: customerInput.extend({
     prospect: z
       .object({
@@ -351,7 +321,7 @@ const updateV2 = defineRoute({
       .refine(atLeastOne(prospectKeys), `Send at least one of ${prospectKeys.join(', ')}.`),
   }),
   invalidInput: invalidInputAs(FAILED_UPDATE_ACCOUNT),
-  async handler({ prospect }, { db, leadId, clock, logger, services }) {
+  async handler({ prospect }, { db, leadId, logger }) {
     const outcome = await changeProfile(
       db,
       leadId,
@@ -361,7 +331,7 @@ const updateV2 = defineRoute({
         email: prospect.email,
         phone: prospect.phone,
       },
-      { mailer: services.mailer, logger, now: clock.now() },
+      { logger, fields: { email: 'prospect.email', phone: 'prospect.phone' } },
     );
     if ('reply' in outcome) return outcome.reply;
     return success(profileOf(outcome.lead), 'Account updated.');
@@ -373,12 +343,12 @@ const dataV2 = defineRoute({
   kind: 'legacy',
   auth: 'customer',
   summary:
-    "The account page's data: profile, shipping and billing addresses, smsallow, the card on file (or null).",
+    "The account page's data: profile (with pending_email, an extension), shipping and billing addresses, smsallow, the card on file (or null).",
   input: customerInput,
-  async handler(_input, { db, leadId }) {
+  async handler(_input, { db, leadId, clock }) {
     const lead = await loadLead(db, leadId);
     if (!lead) return failure(500, GENERIC_V2_FAILURE);
-    return success(await accountData(db, lead), '');
+    return success(await accountData(db, lead, clock.now()), '');
   },
 });
 
