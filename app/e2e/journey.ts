@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, inject } from 'vitest';
+import { afterAll, beforeAll, beforeEach, expect, inject } from 'vitest';
 import { connectChromium } from './browser.ts';
 import { type StartedShop, setShopDefaults, startShop } from './start-shop.ts';
 
@@ -42,8 +42,19 @@ export function chromiumJourney({ ownShop = false }: { ownShop?: boolean } = {})
     const opened = await (browser as Browser).newContext({ viewport: { width: 1280, height: 900 } });
     opened.setDefaultTimeout(10_000);
     context = opened;
+    // Every journey also proves the Content Security Policy holds: Chromium reports each refused script,
+    // style or connection on the console, and a journey that met one fails.
+    const violations: string[] = [];
+    opened.on('console', (message) => {
+      if (message.type() === 'error' && message.text().includes('Content Security Policy')) {
+        violations.push(`${message.location().url}: ${message.text()}`);
+      }
+    });
     page = await opened.newPage();
-    return () => opened.close();
+    return async () => {
+      await opened.close();
+      expect(violations, 'Content Security Policy violations').toEqual([]);
+    };
   });
 
   const ready = <T>(value: T | undefined, name: string): T => {
