@@ -36,6 +36,8 @@ describe('account', () => {
     const form = page.getByRole('form', { name: 'Edit profile' });
     await form.getByLabel('First name').fill('Alexander');
     await form.getByLabel('Phone').fill('512-555-0199');
+    // A new phone needs the current password (issue 11, point 3).
+    await form.getByLabel('Current password').fill('Valhalla1');
     await form.getByRole('button', { name: 'Save profile' }).click();
 
     const toast = accountUpdatedToast();

@@ -17,6 +17,7 @@ function lazyScreen<M, K extends keyof M>(load: () => Promise<M>, name: K) {
 
 const LoginPage = lazyScreen(() => import('./screens/login-page.tsx'), 'LoginPage');
 const ResetPasswordPage = lazyScreen(() => import('./screens/reset-password-page.tsx'), 'ResetPasswordPage');
+const ConfirmEmailPage = lazyScreen(() => import('./screens/confirm-email-page.tsx'), 'ConfirmEmailPage');
 const VisitQuestionPage = lazyScreen(() => import('./screens/visit-question-page.tsx'), 'VisitQuestionPage');
 const SupportRoutePage = lazyScreen(() => import('./screens/support-route-page.tsx'), 'SupportRoutePage');
 const PrivacyRoutePage = lazyScreen(() => import('./screens/privacy-route-page.tsx'), 'PrivacyRoutePage');
@@ -67,6 +68,10 @@ export function AppRoutes() {
           <LoginOnly>
             <ResetPasswordPage />
           </LoginOnly>
+        </Route>
+        <Route path="/confirm-email">
+          {/* Opened from the mail to a new address, on any device: logged in or not. */}
+          <ConfirmEmailPage />
         </Route>
         <Route path="/visit/:category/question/:questionId">
           {/* Outside the customer shell: a focused, one-question-at-a-time flow ('Save and exit' leaves it). */}

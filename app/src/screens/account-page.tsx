@@ -1,22 +1,26 @@
-import type { ChangePasswordValues, ProfileValues } from '@helmsman/domain';
+import type { ChangePasswordValues } from '@helmsman/domain';
 import {
   type AccountCallbacks,
   AccountScreen,
   type AccountScreenState,
   type BillingAddressValues,
+  type ProfileChange,
   type ShippingAddressValues,
 } from '@helmsman/ui';
-import type { UseQueryResult } from '@tanstack/react-query';
+import { type UseQueryResult, useQueryClient } from '@tanstack/react-query';
+import { useLocation } from 'wouter';
 import {
   type AccountQuery,
   useAccountQuery,
   useChangePasswordMutation,
+  useLogoutEverywhereMutation,
   useUpdateBillingAddressMutation,
   useUpdateProfileMutation,
   useUpdateShippingAddressMutation,
 } from '../gql/hooks.ts';
 import { errorMessage } from '../graphql/fetcher.ts';
 import { useDocumentTitle } from '../routing/use-document-title.ts';
+import { endSession } from '../session/end-session.ts';
 import { useSiteConfig } from '../site/use-site-config.ts';
 import { NAME_QUERIES, useAccountUpdate } from './account-updates.ts';
 import { toAccountView } from './account-view.ts';
@@ -36,11 +40,18 @@ function useAccountCallbacks(): AccountCallbacks {
   const updateShipping = useUpdateShippingAddressMutation();
   const updateBilling = useUpdateBillingAddressMutation();
   const changePassword = useChangePasswordMutation();
+  const logoutEverywhere = useLogoutEverywhereMutation();
+  const queryClient = useQueryClient();
+  const [, navigate] = useLocation();
   return {
-    onUpdateProfile: ({ firstName, lastName, email, phone }: ProfileValues) =>
+    onUpdateProfile: ({ firstName, lastName, email, phone, currentPassword }: ProfileChange) =>
       update(
         async () =>
-          (await updateProfile.mutateAsync({ input: { firstName, lastName, email, phone } })).updateProfile,
+          (
+            await updateProfile.mutateAsync({
+              input: { firstName, lastName, email, phone, ...(currentPassword && { currentPassword }) },
+            })
+          ).updateProfile,
         {
           // The menu header shows the name.
           alsoStale: NAME_QUERIES,
@@ -52,6 +63,18 @@ function useAccountCallbacks(): AccountCallbacks {
       update(async () => (await updateBilling.mutateAsync({ input })).updateBillingAddress),
     onChangePassword: (input: ChangePasswordValues) =>
       update(async () => (await changePassword.mutateAsync({ input })).changePassword),
+    // Every session ended, this one too: the browser forgets the customer as at /logout.
+    onLogoutEverywhere: async () => {
+      try {
+        const { logoutEverywhere: result } = await logoutEverywhere.mutateAsync({});
+        if (!result.ok) return { formError: result.error?.message ?? 'Something went wrong.' };
+      } catch (error) {
+        return { formError: errorMessage(error) };
+      }
+      endSession(queryClient);
+      navigate('/login', { replace: true });
+      return undefined;
+    },
   };
 }
 

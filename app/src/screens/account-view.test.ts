@@ -8,6 +8,7 @@ const alex: AccountFieldsFragment = {
     firstName: 'Alex',
     lastName: 'Berg',
     email: 'alex@helmsman.test',
+    pendingEmail: null,
     phone: '(512) 555-0142',
     dateOfBirth: '06/12/1984',
   },
@@ -28,6 +29,14 @@ describe('toAccountView', () => {
       phone: '(512) 555-0142',
     });
     expect(view.dateOfBirth).toBe('06/12/1984');
+    expect(view.pendingEmail).toBeNull();
+  });
+
+  it('names the e-mail waiting for confirmation, apart from the one on file', () => {
+    const pendingEmail = { email: 'alex.new@helmsman.test', expiresAt: '2026-11-27T10:00:00.000Z' };
+    const view = toAccountView({ ...alex, profile: { ...alex.profile, pendingEmail } });
+    expect(view.profile.email).toBe('alex@helmsman.test');
+    expect(view.pendingEmail).toBe('alex.new@helmsman.test');
   });
 
   it('shows a missing phone as empty and reads the card brand as the design system names it', () => {

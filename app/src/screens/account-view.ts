@@ -9,6 +9,7 @@ export function toAccountView(account: AccountFieldsFragment): AccountView {
   return {
     // Exactly the form's fields: the profile form sends back what it was given.
     profile: { firstName, lastName, email, phone: phone ?? '' },
+    pendingEmail: account.profile.pendingEmail?.email ?? null,
     dateOfBirth,
     shipping: account.shippingAddress,
     billing: account.billingAddress,

@@ -32,6 +32,7 @@ export * from './layouts/static-page/index.ts';
 export { lazyPart, preloadLazyParts, whenIdle } from './lib/lazy-part.ts';
 export * from './screens/account/index.ts';
 export * from './screens/cart/index.ts';
+export * from './screens/confirm-email/index.ts';
 export * from './screens/dashboard/index.ts';
 export * from './screens/error/index.ts';
 export * from './screens/health-data/index.ts';

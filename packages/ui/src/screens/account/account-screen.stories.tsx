@@ -1,4 +1,4 @@
-import { messages, type ProfileValues } from '@helmsman/domain';
+import { messages } from '@helmsman/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, waitFor, within } from 'storybook/test';
@@ -10,6 +10,7 @@ import {
   type AccountScreenProps,
   type AccountView,
   type BillingAddressValues,
+  type ProfileChange,
   type ShippingAddressValues,
 } from './account-screen.tsx';
 
@@ -26,6 +27,7 @@ const meta = {
     onUpdateShipping: fn(saved),
     onUpdateBilling: fn(saved),
     onChangePassword: fn(saved),
+    onLogoutEverywhere: fn(saved),
   },
 } satisfies Meta<typeof AccountScreen>;
 
@@ -46,7 +48,9 @@ function WithRefetch(args: AccountScreenProps) {
       return result;
     };
   const callbacks: AccountCallbacks = {
-    onUpdateProfile: after(args.onUpdateProfile, (profile: ProfileValues) => ({ profile })),
+    onUpdateProfile: after(args.onUpdateProfile, ({ currentPassword: _, ...profile }: ProfileChange) => ({
+      profile,
+    })),
     onUpdateShipping: after(args.onUpdateShipping, ({ smsallow, ...address }: ShippingAddressValues) => ({
       shipping: { ...address, address2: address.address2 || null },
       smsOptIn: smsallow,
@@ -58,6 +62,7 @@ function WithRefetch(args: AccountScreenProps) {
       }),
     ),
     onChangePassword: args.onChangePassword,
+    onLogoutEverywhere: args.onLogoutEverywhere,
   };
   return <AccountScreen {...args} {...callbacks} state="ready" account={account} />;
 }
@@ -171,7 +176,9 @@ export const ProfileWithValidationErrors: Story = {
 
     await userEvent.type(form.getByLabelText('Email'), 'alex.morgan@');
     await expect(await form.findByText('Invalid Email')).toBeVisible();
-    await expect(form.getByLabelText('Email')).toHaveAccessibleDescription('Invalid Email');
+    await expect(form.getByLabelText('Email')).toHaveAccessibleDescription(
+      'A new address takes effect once you confirm it from the link we e-mail there. Invalid Email',
+    );
     await expect(args.onUpdateProfile).not.toHaveBeenCalled();
   },
 };
@@ -184,13 +191,15 @@ export const ProfileSubmitting: Story = {
     const form = within(canvas.getByRole('form', { name: 'Edit profile' }));
     await userEvent.clear(form.getByLabelText('Phone'));
     await userEvent.type(form.getByLabelText('Phone'), ' (312) 555-0199 ');
+    await userEvent.type(form.getByLabelText('Current password'), 'Valhalla1');
     await userEvent.click(form.getByRole('button', { name: 'Save profile' }));
 
     await waitFor(() => expect(args.onUpdateProfile).toHaveBeenCalledOnce());
     await expect(args.onUpdateProfile).toHaveBeenCalledWith({
       ...alexAccount.profile,
       phone: '(312) 555-0199',
-    } satisfies ProfileValues);
+      currentPassword: 'Valhalla1',
+    } satisfies ProfileChange);
     await expect(await form.findByRole('button', { name: 'Saving…' })).toHaveAttribute('aria-busy', 'true');
     await expect(form.getByRole('button', { name: 'Cancel' })).toBeDisabled();
   },
@@ -227,16 +236,126 @@ export const ProfileWithServerFieldError: Story = {
     const form = within(canvas.getByRole('form', { name: 'Edit profile' }));
     await userEvent.clear(form.getByLabelText('Email'));
     await userEvent.type(form.getByLabelText('Email'), 'jordan.lee@helmsman.test');
+    await userEvent.type(form.getByLabelText('Current password'), 'Valhalla1');
     await userEvent.click(form.getByRole('button', { name: 'Save profile' }));
 
     const email = form.getByLabelText('Email');
     await waitFor(() =>
-      expect(email).toHaveAccessibleDescription('Another account already uses this email.'),
+      expect(email).toHaveAccessibleDescription(
+        'A new address takes effect once you confirm it from the link we e-mail there. Another account already uses this email.',
+      ),
     );
     await expect(email).toHaveAttribute('aria-invalid', 'true');
     // The form stays open with what was typed; editing the field clears the server's message.
     await userEvent.type(email, 'x');
     await expect(form.queryByText('Another account already uses this email.')).toBeNull();
+  },
+};
+
+/**
+ * /accounts, a new e-mail typed without the current password: asked for, nothing sent; with it, the
+ * change goes out with the password (issue 11: a session alone must not move the account away).
+ */
+export const ProfileContactChangeNeedsPassword: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Edit profile' }));
+    const form = within(canvas.getByRole('form', { name: 'Edit profile' }));
+    await userEvent.clear(form.getByLabelText('Email'));
+    await userEvent.type(form.getByLabelText('Email'), 'alex.new@helmsman.test');
+    await userEvent.click(form.getByRole('button', { name: 'Save profile' }));
+
+    const password = form.getByLabelText('Current password');
+    await expect(
+      await form.findByText('Enter your current password to change your e-mail or phone.'),
+    ).toBeVisible();
+    await expect(password).toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() => expect(password).toHaveFocus());
+    await expect(args.onUpdateProfile).not.toHaveBeenCalled();
+
+    await userEvent.type(password, 'Valhalla1');
+    await userEvent.click(form.getByRole('button', { name: 'Save profile' }));
+    await waitFor(() =>
+      expect(args.onUpdateProfile).toHaveBeenCalledWith({
+        ...alexAccount.profile,
+        email: 'alex.new@helmsman.test',
+        currentPassword: 'Valhalla1',
+      } satisfies ProfileChange),
+    );
+  },
+};
+
+/** /accounts when the current password given for an e-mail or phone change is wrong: shown under it. */
+export const ProfileWrongCurrentPassword: Story = {
+  args: {
+    onUpdateProfile: fn(
+      async (): Promise<SubmitResult> => ({
+        formError: 'Failed to update account.',
+        fieldErrors: { currentPassword: 'The current password is incorrect.' },
+      }),
+    ),
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Edit profile' }));
+    const form = within(canvas.getByRole('form', { name: 'Edit profile' }));
+    await userEvent.clear(form.getByLabelText('Phone'));
+    await userEvent.type(form.getByLabelText('Phone'), '(312) 555-0199');
+    await userEvent.type(form.getByLabelText('Current password'), 'Valhalla9');
+    await userEvent.click(form.getByRole('button', { name: 'Save profile' }));
+
+    const password = form.getByLabelText('Current password');
+    await waitFor(() =>
+      expect(password).toHaveAccessibleDescription(
+        'Needed only to change your e-mail or phone. The current password is incorrect.',
+      ),
+    );
+    await expect(form.getByRole('alert')).toHaveTextContent('Failed to update account.');
+  },
+};
+
+/** /accounts after a new e-mail was asked for: the address on file stays, the pending one is named. */
+export const ProfileEmailChangePending: Story = {
+  args: { account: { ...alexAccount, pendingEmail: 'alex.new@helmsman.test' } },
+  play: async ({ canvas }) => {
+    const profile = canvas.getByRole('region', { name: 'Profile' });
+    await expect(profile).toHaveTextContent('alex.morgan@helmsman.test');
+    await expect(profile).toHaveTextContent(
+      'Changing to alex.new@helmsman.test: open the link we sent there to confirm it.',
+    );
+  },
+};
+
+/** /accounts, 'Log out everywhere' pressed: busy until the app has ended every session and left. */
+export const LogoutEverywhere: Story = {
+  args: { onLogoutEverywhere: fn(never) },
+  play: async ({ canvas, userEvent, args }) => {
+    const devices = within(canvas.getByRole('region', { name: 'Logged-in devices' }));
+    await expect(
+      devices.getByText(/30 minutes without activity, and 12 hours after you log in/),
+    ).toBeVisible();
+    await userEvent.click(devices.getByRole('button', { name: 'Log out everywhere' }));
+    await expect(args.onLogoutEverywhere).toHaveBeenCalledOnce();
+    await expect(await devices.findByRole('button', { name: 'Logging out…' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
+  },
+};
+
+/** /accounts when the sessions could not be ended (a legacy API without the call): the reason, and the button back. */
+export const LogoutEverywhereFailed: Story = {
+  args: {
+    onLogoutEverywhere: fn(
+      async (): Promise<SubmitResult> => ({
+        formError:
+          "We can't log out your other devices from here right now. Please try again later or contact support.",
+      }),
+    ),
+  },
+  play: async ({ canvas, userEvent }) => {
+    const devices = within(canvas.getByRole('region', { name: 'Logged-in devices' }));
+    await userEvent.click(devices.getByRole('button', { name: 'Log out everywhere' }));
+    await expect(await devices.findByRole('alert')).toHaveTextContent("We can't log out your other devices");
+    await expect(devices.getByRole('button', { name: 'Log out everywhere' })).toBeEnabled();
   },
 };
 

@@ -5,14 +5,22 @@ import {
   defaultSiteConfig,
   type ProfileValues,
 } from '@helmsman/domain';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useField } from 'react-final-form';
 import { css } from '#styled-system/css';
 import { Button } from '../../components/button/index.ts';
+import { InlineMessage } from '../../components/inline-message/index.ts';
 import { PageState } from '../../components/page-state/index.ts';
 import { TitleBar } from '../../components/title-bar/index.ts';
 import { CheckboxField, formRules, PasswordField, type SubmitResult, TextField } from '../../forms/index.ts';
-import { CreditCardIcon, KeyRoundIcon, MapPinIcon, ReceiptIcon, UserRoundIcon } from '../../icons/index.ts';
+import {
+  CreditCardIcon,
+  KeyRoundIcon,
+  LogOutIcon,
+  MapPinIcon,
+  ReceiptIcon,
+  UserRoundIcon,
+} from '../../icons/index.ts';
 import { CardSummaryLine } from '../payment-method/card-summary-line.tsx';
 import { AccountForm, fieldRow } from './account-form.tsx';
 import { AccountSection, Details } from './account-section.tsx';
@@ -30,6 +38,8 @@ export interface AccountAddressView {
 
 export interface AccountView {
   profile: ProfileValues;
+  /** A new e-mail address waiting for confirmation from the link mailed to it; `profile.email` until then. */
+  pendingEmail?: string | null;
   /** 'MM/DD/YYYY' as the legacy API gives it; shown when known, not editable here. */
   dateOfBirth?: string | null;
   shipping: AccountAddressView | null;
@@ -59,11 +69,19 @@ export type AccountScreenState =
  * data refetched (`undefined`; the section closes and shows the new data, the app shows the
  * 'Account updated successfully' toast), or with `{ formError }` / `{ fieldErrors }` to show.
  */
+/** The profile form's answer: with the current password when the e-mail or phone changes. */
+export type ProfileChange = ProfileValues & { currentPassword?: string | undefined };
+
 export interface AccountCallbacks {
-  onUpdateProfile: (values: ProfileValues) => Promise<SubmitResult>;
+  onUpdateProfile: (values: ProfileChange) => Promise<SubmitResult>;
   onUpdateShipping: (values: ShippingAddressValues) => Promise<SubmitResult>;
   onUpdateBilling: (values: BillingAddressValues) => Promise<SubmitResult>;
   onChangePassword: (values: ChangePasswordValues) => Promise<SubmitResult>;
+  /**
+   * Ends every session of the customer, this one included. Resolves `undefined` once done (the app
+   * then leaves for /login), or with `{ formError }` to show under the button.
+   */
+  onLogoutEverywhere: () => Promise<SubmitResult>;
 }
 
 export type AccountScreenProps = AccountScreenState & AccountCallbacks & { brand?: string };
@@ -103,6 +121,7 @@ function AccountContent(props: AccountScreenProps) {
             <ProfileSection
               profile={props.account.profile}
               dateOfBirth={props.account.dateOfBirth ?? null}
+              pendingEmail={props.account.pendingEmail ?? null}
               onSubmit={props.onUpdateProfile}
             />
           </div>
@@ -118,6 +137,7 @@ function AccountContent(props: AccountScreenProps) {
           />
           <PaymentMethodSection card={props.account.paymentMethod} />
           <PasswordSection onSubmit={props.onChangePassword} />
+          <SessionsSection onLogoutEverywhere={props.onLogoutEverywhere} />
         </div>
       );
   }
@@ -125,26 +145,50 @@ function AccountContent(props: AccountScreenProps) {
 
 const profileRules = formRules<ProfileValues>((forms) => forms.profileSchema);
 
+/** The profile form's values: the domain's, and the current password an e-mail or phone change needs. */
+type ProfileFormValues = ProfileValues & { currentPassword?: string };
+
+const CURRENT_PASSWORD_REQUIRED = 'Enter your current password to change your e-mail or phone.';
+
+const phoneDigits = (phone: string | null | undefined) => (phone ?? '').replace(/\D/g, '').slice(-10);
+
+/** Whether the e-mail or the phone differs from what is on file (then the current password is needed). */
+function changesContact(values: Partial<ProfileValues>, onFile: ProfileValues): boolean {
+  const email = (values.email ?? '').trim().toLowerCase();
+  return email !== onFile.email.toLowerCase() || phoneDigits(values.phone) !== phoneDigits(onFile.phone);
+}
+
 function ProfileSection({
   profile,
   dateOfBirth,
+  pendingEmail,
   onSubmit,
 }: {
   profile: ProfileValues;
   dateOfBirth: string | null;
+  pendingEmail: string | null;
   onSubmit: AccountCallbacks['onUpdateProfile'];
 }) {
+  const validate = async (values: ProfileFormValues) => {
+    const errors = await profileRules.validate(values);
+    if (!changesContact(values, profile) || values.currentPassword) return errors;
+    return { ...errors, currentPassword: CURRENT_PASSWORD_REQUIRED };
+  };
   return (
     <AccountSection
       title="Profile"
       description="How we address you and reach you about your care and orders."
       icon={<UserRoundIcon />}
       renderForm={(close) => (
-        <AccountForm<ProfileValues>
+        <AccountForm<ProfileFormValues>
           label="Edit profile"
           initialValues={profile}
-          validate={profileRules.validate}
-          onSubmit={async (values) => onSubmit(await profileRules.cast(values))}
+          validate={validate}
+          onSubmit={async ({ currentPassword, ...values }) => {
+            const clean = await profileRules.cast(values);
+            // Sent only with a change that needs it: the password goes no further than it must.
+            return onSubmit(changesContact(clean, profile) ? { ...clean, currentPassword } : clean);
+          }}
           onSaved={close}
           onCancel={close}
           submitLabel="Save profile"
@@ -162,8 +206,16 @@ function ProfileSection({
               autoComplete="email"
               autoCapitalize="none"
               spellCheck={false}
+              helperText="A new address takes effect once you confirm it from the link we e-mail there."
             />
             <TextField name="phone" label="Phone" type="tel" autoComplete="tel" inputMode="tel" />
+          </div>
+          <div className={fieldRow}>
+            <PasswordField
+              name="currentPassword"
+              label="Current password"
+              helperText="Needed only to change your e-mail or phone."
+            />
           </div>
         </AccountForm>
       )}
@@ -171,7 +223,19 @@ function ProfileSection({
       <Details
         items={[
           { term: 'Name', value: `${profile.firstName} ${profile.lastName}` },
-          { term: 'Email', value: profile.email },
+          {
+            term: 'Email',
+            value: pendingEmail ? (
+              <>
+                {profile.email}
+                <span className={styles.pending}>
+                  Changing to <strong>{pendingEmail}</strong>: open the link we sent there to confirm it.
+                </span>
+              </>
+            ) : (
+              profile.email
+            ),
+          },
           { term: 'Phone', value: profile.phone || <NotOnFile /> },
           ...(dateOfBirth ? [{ term: 'Date of birth', value: dateOfBirth }] : []),
         ]}
@@ -430,6 +494,48 @@ function AddressLines({ address }: { address: AccountAddressView }) {
   );
 }
 
+function SessionsSection({
+  onLogoutEverywhere,
+}: {
+  onLogoutEverywhere: AccountCallbacks['onLogoutEverywhere'];
+}) {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const logOutEverywhere = async () => {
+    setBusy(true);
+    setError(null);
+    const result = await onLogoutEverywhere();
+    // On success the app leaves the page; on failure the button is back with the reason.
+    if (result) {
+      setBusy(false);
+      setError(result.formError ?? 'Something went wrong.');
+    }
+  };
+  return (
+    <AccountSection
+      title="Logged-in devices"
+      description="You are logged out after 30 minutes without activity, and 12 hours after you log in."
+      icon={<LogOutIcon />}
+    >
+      <p className={styles.muted}>
+        Lost a phone, or logged in on a shared computer? End every session of your account, this one included.
+      </p>
+      {error ? <InlineMessage status="error">{error}</InlineMessage> : null}
+      <div>
+        <Button
+          variant="outline"
+          size="sm"
+          loading={busy}
+          loadingText="Logging out…"
+          onClick={logOutEverywhere}
+        >
+          Log out everywhere
+        </Button>
+      </div>
+    </AccountSection>
+  );
+}
+
 function NotOnFile({ children = 'Not on file' }: { children?: string }) {
   return <span className={styles.muted}>{children}</span>;
 }
@@ -454,4 +560,5 @@ const styles = {
     borderColor: 'border.default',
   }),
   muted: css({ color: 'fg.muted' }),
+  pending: css({ display: 'block', textStyle: 'sm', color: 'fg.muted', mt: '1' }),
 };

@@ -6,5 +6,6 @@ export {
   type AccountScreenState,
   type AccountView,
   type BillingAddressValues,
+  type ProfileChange,
   type ShippingAddressValues,
 } from './account-screen.tsx';

@@ -1,0 +1,1 @@
+export { ConfirmEmailScreen, type ConfirmEmailScreenProps } from './confirm-email-screen.tsx';
