@@ -5,14 +5,13 @@ import {
   defaultSiteConfig,
   type ProfileValues,
 } from '@helmsman/domain';
-import { useMemo, useState } from 'react';
-import { useField } from 'react-final-form';
+import { Suspense, useEffect, useMemo, useState } from 'react';
 import { css } from '#styled-system/css';
 import { Button } from '../../components/button/index.ts';
 import { InlineMessage } from '../../components/inline-message/index.ts';
 import { PageState } from '../../components/page-state/index.ts';
 import { TitleBar } from '../../components/title-bar/index.ts';
-import { CheckboxField, formRules, PasswordField, type SubmitResult, TextField } from '../../forms/index.ts';
+import type { SubmitResult } from '../../forms/index.ts';
 import {
   CreditCardIcon,
   KeyRoundIcon,
@@ -21,10 +20,10 @@ import {
   ReceiptIcon,
   UserRoundIcon,
 } from '../../icons/index.ts';
+import { lazyPart, whenIdle } from '../../lib/lazy-part.ts';
 import { CardSummaryLine } from '../payment-method/card-summary-line.tsx';
-import { AccountForm, fieldRow } from './account-form.tsx';
 import { AccountSection, Details } from './account-section.tsx';
-import { AddressFields } from './address-fields.tsx';
+import { AddressLines, toFormAddress } from './address-lines.tsx';
 
 /** An address on file, as the app normalises it from the account data. */
 export interface AccountAddressView {
@@ -86,6 +85,13 @@ export interface AccountCallbacks {
 
 export type AccountScreenProps = AccountScreenState & AccountCallbacks & { brand?: string };
 
+/** The edit forms (account-forms.tsx): loaded when the page is idle, or when Edit is pressed. */
+const loadForms = () => import('./account-forms.tsx');
+const ProfileForm = lazyPart(loadForms, 'ProfileForm');
+const ShippingForm = lazyPart(loadForms, 'ShippingForm');
+const BillingForm = lazyPart(loadForms, 'BillingForm');
+const PasswordForm = lazyPart(loadForms, 'PasswordForm');
+
 /** /accounts: the customer's details, addresses, payment method and password. */
 export function AccountScreen(props: AccountScreenProps) {
   const { brand = defaultSiteConfig.brand } = props;
@@ -102,6 +108,7 @@ export function AccountScreen(props: AccountScreenProps) {
 }
 
 function AccountContent(props: AccountScreenProps) {
+  useEffect(() => whenIdle(() => void loadForms()), []);
   switch (props.state) {
     case 'loading':
       return <PageState state="loading" label="Loading your account…" />;
@@ -143,21 +150,6 @@ function AccountContent(props: AccountScreenProps) {
   }
 }
 
-const profileRules = formRules<ProfileValues>((forms) => forms.profileSchema);
-
-/** The profile form's values: the domain's, and the current password an e-mail or phone change needs. */
-type ProfileFormValues = ProfileValues & { currentPassword?: string };
-
-const CURRENT_PASSWORD_REQUIRED = 'Enter your current password to change your e-mail or phone.';
-
-const phoneDigits = (phone: string | null | undefined) => (phone ?? '').replace(/\D/g, '').slice(-10);
-
-/** Whether the e-mail or the phone differs from what is on file (then the current password is needed). */
-function changesContact(values: Partial<ProfileValues>, onFile: ProfileValues): boolean {
-  const email = (values.email ?? '').trim().toLowerCase();
-  return email !== onFile.email.toLowerCase() || phoneDigits(values.phone) !== phoneDigits(onFile.phone);
-}
-
 function ProfileSection({
   profile,
   dateOfBirth,
@@ -169,55 +161,15 @@ function ProfileSection({
   pendingEmail: string | null;
   onSubmit: AccountCallbacks['onUpdateProfile'];
 }) {
-  const validate = async (values: ProfileFormValues) => {
-    const errors = await profileRules.validate(values);
-    if (!changesContact(values, profile) || values.currentPassword) return errors;
-    return { ...errors, currentPassword: CURRENT_PASSWORD_REQUIRED };
-  };
   return (
     <AccountSection
       title="Profile"
       description="How we address you and reach you about your care and orders."
       icon={<UserRoundIcon />}
       renderForm={(close) => (
-        <AccountForm<ProfileFormValues>
-          label="Edit profile"
-          initialValues={profile}
-          validate={validate}
-          onSubmit={async ({ currentPassword, ...values }) => {
-            const clean = await profileRules.cast(values);
-            // Sent only with a change that needs it: the password goes no further than it must.
-            return onSubmit(changesContact(clean, profile) ? { ...clean, currentPassword } : clean);
-          }}
-          onSaved={close}
-          onCancel={close}
-          submitLabel="Save profile"
-          busyLabel="Saving…"
-        >
-          <div className={fieldRow}>
-            <TextField name="firstName" label="First name" autoComplete="given-name" />
-            <TextField name="lastName" label="Last name" autoComplete="family-name" />
-          </div>
-          <div className={fieldRow}>
-            <TextField
-              name="email"
-              label="Email"
-              type="email"
-              autoComplete="email"
-              autoCapitalize="none"
-              spellCheck={false}
-              helperText="A new address takes effect once you confirm it from the link we e-mail there."
-            />
-            <TextField name="phone" label="Phone" type="tel" autoComplete="tel" inputMode="tel" />
-          </div>
-          <div className={fieldRow}>
-            <PasswordField
-              name="currentPassword"
-              label="Current password"
-              helperText="Needed only to change your e-mail or phone."
-            />
-          </div>
-        </AccountForm>
+        <Suspense fallback={<PageState state="loading" />}>
+          <ProfileForm profile={profile} onSubmit={onSubmit} close={close} />
+        </Suspense>
       )}
     >
       <Details
@@ -244,24 +196,6 @@ function ProfileSection({
   );
 }
 
-const addressRules = formRules<Partial<AddressValues>>((forms) => forms.addressSchema);
-
-/** Schema-cleaned, with an emptied second line sent as '' so the app clears it rather than keeping it. */
-async function cleanAddress(values: Partial<AddressValues>): Promise<AddressValues> {
-  const address = await addressRules.cast(values);
-  return { ...address, address2: address.address2 ?? '' };
-}
-
-function toFormAddress(address: AccountAddressView | null) {
-  return {
-    address: address?.address ?? '',
-    address2: address?.address2 ?? '',
-    city: address?.city ?? '',
-    state: address?.state ?? '',
-    zip: address?.zip ?? '',
-  };
-}
-
 function ShippingSection({
   shipping,
   smsOptIn,
@@ -282,23 +216,9 @@ function ShippingSection({
       icon={<MapPinIcon />}
       editLabel={shipping ? 'Edit' : 'Add'}
       renderForm={(close) => (
-        <AccountForm<ShippingAddressValues>
-          label="Edit shipping address"
-          initialValues={initialValues}
-          validate={addressRules.validate}
-          onSubmit={async (values) => onSubmit(await cleanAddress(values))}
-          onSaved={close}
-          onCancel={close}
-          submitLabel="Save address"
-          busyLabel="Saving…"
-        >
-          <AddressFields group="shipping" />
-          <CheckboxField
-            name="smsallow"
-            label="Text me order and shipping updates"
-            helperText="Message and data rates may apply. Reply STOP to opt out at any time."
-          />
-        </AccountForm>
+        <Suspense fallback={<PageState state="loading" />}>
+          <ShippingForm initialValues={initialValues} onSubmit={onSubmit} close={close} />
+        </Suspense>
       )}
     >
       {shipping ? (
@@ -314,9 +234,6 @@ function ShippingSection({
     </AccountSection>
   );
 }
-
-const validateBilling = async (values: BillingAddressValues) =>
-  values.sameAsShipping ? undefined : addressRules.validate(values);
 
 function sameAddress(a: AccountAddressView | null, b: AccountAddressView | null): boolean {
   if (!a || !b) return false;
@@ -350,12 +267,6 @@ function BillingSection({
     [billing, shipping, matchesShipping],
   );
 
-  const submit = async (values: BillingAddressValues) => {
-    const source = values.sameAsShipping && shipping ? toFormAddress(shipping) : values;
-    const { smsallow: _ignored, ...address } = await cleanAddress(source);
-    return onSubmit({ ...address, sameAsShipping: values.sameAsShipping && shipping !== null });
-  };
-
   return (
     <AccountSection
       title="Billing address"
@@ -363,19 +274,9 @@ function BillingSection({
       icon={<ReceiptIcon />}
       editLabel={billing ? 'Edit' : 'Add'}
       renderForm={(close) => (
-        <AccountForm<BillingAddressValues>
-          label="Edit billing address"
-          initialValues={initialValues}
-          validate={validateBilling}
-          onSubmit={submit}
-          onSaved={close}
-          onCancel={close}
-          submitLabel="Save address"
-          busyLabel="Saving…"
-        >
-          {shipping ? <CheckboxField name="sameAsShipping" label="Same as shipping address" /> : null}
-          <BillingFields shipping={shipping} />
-        </AccountForm>
+        <Suspense fallback={<PageState state="loading" />}>
+          <BillingForm initialValues={initialValues} shipping={shipping} onSubmit={onSubmit} close={close} />
+        </Suspense>
       )}
     >
       {billing ? (
@@ -401,19 +302,6 @@ function BillingSection({
   );
 }
 
-/** The address fields, or the shipping address that will be used while 'Same as shipping' is ticked. */
-function BillingFields({ shipping }: { shipping: AccountAddressView | null }) {
-  const { input } = useField<boolean>('sameAsShipping', { type: 'checkbox', subscription: { value: true } });
-  if (input.checked && shipping) {
-    return (
-      <div className={styles.sameAs}>
-        <AddressLines address={shipping} />
-      </div>
-    );
-  }
-  return <AddressFields group="billing" />;
-}
-
 function PaymentMethodSection({ card }: { card: CardSummary | null }) {
   return (
     <AccountSection
@@ -431,8 +319,6 @@ function PaymentMethodSection({ card }: { card: CardSummary | null }) {
   );
 }
 
-const passwordRules = formRules<ChangePasswordValues>((forms) => forms.changePasswordSchema);
-
 function PasswordSection({ onSubmit }: { onSubmit: AccountCallbacks['onChangePassword'] }) {
   return (
     <AccountSection
@@ -441,25 +327,9 @@ function PasswordSection({ onSubmit }: { onSubmit: AccountCallbacks['onChangePas
       icon={<KeyRoundIcon />}
       editLabel="Change"
       renderForm={(close) => (
-        <AccountForm<ChangePasswordValues>
-          label="Change password"
-          initialValues={{}}
-          validate={passwordRules.validate}
-          onSubmit={async (values) => onSubmit(await passwordRules.cast(values))}
-          onSaved={close}
-          onCancel={close}
-          submitLabel="Change password"
-          busyLabel="Changing…"
-        >
-          <PasswordField name="oldPassword" label="Current password" autoComplete="current-password" />
-          <PasswordField
-            name="password"
-            label="New password"
-            autoComplete="new-password"
-            helperText="6 to 16 characters."
-          />
-          <PasswordField name="passwordConfirm" label="Confirm new password" autoComplete="new-password" />
-        </AccountForm>
+        <Suspense fallback={<PageState state="loading" />}>
+          <PasswordForm onSubmit={onSubmit} close={close} />
+        </Suspense>
       )}
     >
       <Details
@@ -476,21 +346,6 @@ function PasswordSection({ onSubmit }: { onSubmit: AccountCallbacks['onChangePas
         ]}
       />
     </AccountSection>
-  );
-}
-
-function AddressLines({ address }: { address: AccountAddressView }) {
-  const lines = [
-    address.address,
-    address.address2,
-    `${address.city}, ${address.state} ${address.zip}`,
-  ].filter((line): line is string => Boolean(line));
-  return (
-    <span className={styles.address}>
-      {lines.map((line) => (
-        <span key={line}>{line}</span>
-      ))}
-    </span>
   );
 }
 
@@ -549,16 +404,7 @@ const styles = {
     gridTemplateColumns: { base: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' },
   }),
   wide: css({ gridColumn: { lg: '1 / -1' } }),
-  address: css({ display: 'flex', flexDirection: 'column' }),
   note: css({ display: 'block', textStyle: 'sm', color: 'fg.muted', mb: '1' }),
-  sameAs: css({
-    px: '4',
-    py: '3',
-    bg: 'bg.subtle',
-    borderRadius: 'l2',
-    borderWidth: '1px',
-    borderColor: 'border.default',
-  }),
   muted: css({ color: 'fg.muted' }),
   pending: css({ display: 'block', textStyle: 'sm', color: 'fg.muted', mt: '1' }),
 };
