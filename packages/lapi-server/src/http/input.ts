@@ -188,10 +188,17 @@ const describeIssue: z.core.$ZodErrorMap = (issue) => {
 };
 
 /**
+ * A row id as the database holds it: a positive Postgres `integer`. Larger numbers cannot name a row,
+ * and would reach Postgres only to fail there ("value out of range for type integer", a 500): refused
+ * here as invalid input instead (found by the gateway's fuzzing, issue 11).
+ */
+export const databaseId = z.int().positive().max(2_147_483_647);
+
+/**
  * `leads_id` as customer calls carry it. The session, not this field, decides whose data a call sees:
  * the field is accepted because legacy clients send it, and refused (403) when it names someone else.
  */
-export const leadsId = z.int().positive();
+export const leadsId = databaseId;
 
 /** The input of a customer call that needs nothing but the (optional) lead id. */
 export const customerInput = z.object({ leads_id: leadsId.optional() });

@@ -21,6 +21,7 @@ import {
   subscriptions,
 } from '../db/schema.ts';
 import { paymentFailure, type Reply } from '../http/envelope.ts';
+import { databaseId } from '../http/input.ts';
 import {
   type Charge,
   PaymentError,
@@ -53,7 +54,7 @@ export function todayOf(clock: Clock): string {
  */
 export const idInput = z.preprocess(
   (value) => (typeof value === 'string' && /^\d{1,9}$/.test(value) ? Number(value) : value),
-  z.int().positive(),
+  databaseId,
 );
 
 const stateCodes = US_STATES.map((state) => state.code) as [string, ...string[]];

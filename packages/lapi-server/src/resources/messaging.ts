@@ -5,7 +5,7 @@ import type { Db } from '../db/open.ts';
 import { preparedPerDatabase } from '../db/prepared.ts';
 import { doctors, leads, messages, uploads } from '../db/schema.ts';
 import { failure, protocolFailures, success } from '../http/envelope.ts';
-import { customerInput } from '../http/input.ts';
+import { customerInput, databaseId } from '../http/input.ts';
 import { defineRoute } from '../http/route.ts';
 import { doctorName, findAssignedDoctor } from './doctor.ts';
 
@@ -193,7 +193,7 @@ const send = defineRoute({
     "Sends the patient's message (1–2000 characters, optionally one of their uploads) to their doctor.",
   input: customerInput.extend({
     body: z.string().trim().min(1).max(MAX_MESSAGE_LENGTH),
-    attachment_id: z.int().positive().optional(),
+    attachment_id: databaseId.optional(),
   }),
   async handler({ body, attachment_id }, { db, leadId, clock, logger }) {
     const doctor = await findAssignedDoctor(db, leadId);

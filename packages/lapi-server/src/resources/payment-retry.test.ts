@@ -121,6 +121,15 @@ describe.each(backends)('paying a declined order again on %s', (backend) => {
     await expect(declinedEntry()).resolves.toMatchObject({ can_retry_payment: true });
   });
 
+  it('refuses an order number no integer column can hold as invalid input, not a database failure', async () => {
+    // 2^31: found by the gateway's fuzzing, when it reached Postgres and came back a 500.
+    for (const orders_id of [2_147_483_648, Number.MAX_SAFE_INTEGER]) {
+      const answer = await retry({ orders_id });
+      expect(answer.httpStatus).toBe(400);
+      expect(answer.envelope).toMatchObject({ status: 'FAILURE' });
+    }
+  });
+
   it("answers another customer's order as a missing one and charges nothing", async () => {
     await storeTestCard(context.database.db, demo.sam.leadsId, TEST_CARDS.approve);
     const answer = await retry({ orders_id: declined }, SAM_TOKEN);

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { uploads } from '../db/schema.ts';
 import { failure, protocolFailures, success } from '../http/envelope.ts';
-import { customerInput } from '../http/input.ts';
+import { customerInput, databaseId } from '../http/input.ts';
 import { defineRoute } from '../http/route.ts';
 
 /** Uploads: images a patient sends with a message or for the online visit, kept in the database. */
@@ -118,7 +118,7 @@ const uploadRead = defineRoute({
   auth: 'customer',
   summary:
     "One of the lead's own uploads, its bytes base64 in the envelope; another lead's upload is not found.",
-  input: customerInput.extend({ upload_id: z.int().positive() }),
+  input: customerInput.extend({ upload_id: databaseId }),
   async handler({ upload_id }, { db, leadId }) {
     const [row] = await db
       .select()
