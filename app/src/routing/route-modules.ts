@@ -10,6 +10,7 @@ const customerArea = 'src/routing/customer-area.tsx';
 export const routeModules = {
   '/login': ['src/screens/login-page.tsx'],
   '/reset-password': ['src/screens/reset-password-page.tsx'],
+  '/confirm-email': ['src/screens/confirm-email-page.tsx'],
   '/visit/:category/question/:questionId': ['src/screens/visit-question-page.tsx'],
   '/supp': ['src/screens/support-route-page.tsx'],
   '/privacy': ['src/screens/privacy-route-page.tsx'],
@@ -34,6 +35,7 @@ export type RoutePath = keyof typeof routeModules;
 export const publicRoutes: readonly RoutePath[] = [
   '/login',
   '/reset-password',
+  '/confirm-email',
   '/supp',
   '/privacy',
   '/terms',
