@@ -1,10 +1,11 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { LapiClient } from '@helmsman/lapi-client';
+import { LapiClient, LapiProtocolError, LapiTimeoutError } from '@helmsman/lapi-client';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type GatewayHarness, startGatewayHarness } from '../test/harness.ts';
+import { LEGACY_UNAVAILABLE, maskGatewayError } from './lapi-errors.ts';
 import { createGatewayApp } from './server.ts';
 import { CSRF_HEADER, createGatewayYoga, logFields } from './yoga.ts';
 
@@ -57,7 +58,7 @@ describe('gateway HTTP surface', () => {
 });
 
 describe('error masking', () => {
-  it('hides legacy API trouble behind "Unexpected error." and logs the cause', async () => {
+  it("tells of an unreachable legacy API in the spec's words, hides the details and logs the cause", async () => {
     const logged: string[] = [];
     const logger = pino({ level: 'error' }, { write: (line: string) => void logged.push(line) });
     const lapi = new LapiClient({ baseUrl: 'http://127.0.0.1:1', timeoutMs: 1000 });
@@ -71,8 +72,9 @@ describe('error masking', () => {
         }),
       }),
     );
-    const body = (await response.json()) as { errors: { message: string }[] };
-    expect(body.errors[0]?.message).toBe('Unexpected error.');
+    const body = (await response.json()) as { errors: { message: string; extensions?: { code?: string } }[] };
+    expect(body.errors[0]?.message).toBe(LEGACY_UNAVAILABLE);
+    expect(body.errors[0]?.extensions?.code).toBe('UNAVAILABLE');
     expect(JSON.stringify(body)).not.toContain('127.0.0.1');
     expect(logged.join('\n')).toContain('could not be reached');
     // Yoga's own line for the masked error carries the original, serialised (not `{}`).
@@ -81,6 +83,25 @@ describe('error masking', () => {
       'could not be reached',
     );
     await lapi.close();
+  });
+
+  it('masks every other failure as "Unexpected error.": a malformed legacy answer, a plain bug', () => {
+    for (const error of [
+      new LapiProtocolError(
+        '/lapi/leads/patientdata answered without the legacy envelope',
+        '/lapi/leads/patientdata',
+      ),
+      new TypeError("Cannot read properties of undefined (reading 'orders')"),
+    ]) {
+      const masked = maskGatewayError(error, 'Unexpected error.');
+      expect(masked.message).toBe('Unexpected error.');
+      expect(JSON.stringify(masked)).not.toContain('patientdata');
+    }
+    const down = maskGatewayError(
+      new LapiTimeoutError('/lapi/account/orders/ timed out', '/lapi/account/orders/'),
+      'Unexpected error.',
+    );
+    expect(down.message).toBe(LEGACY_UNAVAILABLE);
   });
 
   it('logs what Yoga logs as fields pino can serialise: the error under err, the rest under yoga', () => {

@@ -3,15 +3,19 @@ import type { MiddlewareHandler } from 'hono';
 /**
  * The headers every answer carries, as one constant: the Hono routes and the /graphql fast path
  * (listener.ts) set the same ones, without building them per request. The CSP allows only the shop's
- * own scripts and style sheets, nothing inline: Panda's CSS is a static file, and React, Ark UI and zag
- * set styles through the CSSOM (element.style), which CSP does not restrict. Every journey fails on a
- * violation Chromium reports (app/e2e/journey.ts).
+ * own scripts and style sheets, no inline <style>: Panda's CSS is a static file, and React, Ark UI and
+ * zag set styles through the CSSOM (element.style), which CSP does not restrict. Style attributes are
+ * allowed (style-src-attr): Chartist writes them. Every journey fails on a violation Chromium reports
+ * (app/e2e/journey.ts).
  */
 export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'content-security-policy': [
     "default-src 'self'",
     "script-src 'self'",
     "style-src 'self'",
+    // Style attributes only (Chartist sizes the weight chart's labels with them); never a <style>
+    // element or inline sheet, where injected CSS could select and leak what the page shows.
+    "style-src-attr 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "connect-src 'self'",
     "font-src 'self' data:",
