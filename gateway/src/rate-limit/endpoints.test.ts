@@ -151,6 +151,37 @@ describe('the current-password check (changePassword)', () => {
   });
 });
 
+describe('the current-password check of an e-mail or phone change (updateProfile)', () => {
+  it('counts wrong passwords with the same limit, and answers RATE_LIMITED after 5', async () => {
+    const cookie = await gateway.login('alex@helmsman.test', 'Valhalla1');
+    const change = (currentPassword: string) =>
+      gateway.graphql<{ updateProfile: { ok: boolean; error: { fieldErrors: { field: string }[] } | null } }>(
+        `mutation ($input: UpdateProfileInput!) { updateProfile(input: $input) {
+          ok error { message fieldErrors { field message } } } }`,
+        {
+          variables: {
+            input: {
+              firstName: 'Alex',
+              lastName: 'Berg',
+              email: 'alex@helmsman.test',
+              phone: '512-555-0177',
+              currentPassword,
+            },
+          },
+          cookie,
+          clientIp: '203.0.113.21',
+        },
+      );
+    for (let i = 0; i < 5; i += 1) {
+      const answer = await change(`Wrong-${i}`);
+      expect(answer.body.data?.updateProfile.error?.fieldErrors[0]?.field).toBe('currentPassword');
+    }
+    const refused = await change('Valhalla1');
+    expect(codeOf(refused)).toBe('RATE_LIMITED');
+    expect(logged('contact change failed: wrong current password')).toHaveLength(5);
+  });
+});
+
 describe('password reset requests', () => {
   it('allows 3 per address here, then RATE_LIMITED; another address is not affected', async () => {
     const reset = (clientIp: string) =>

@@ -3,6 +3,7 @@ import { MemoryMailer, resetDatabase } from '@helmsman/lapi-server';
 import { pino } from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type GatewayHarness, startGatewayHarness } from '../../../test/harness.ts';
+import { createMemoryRateLimits } from '../../rate-limit/index.ts';
 import { CONFIRMATION_LINK_INVALID } from './resolvers/Mutation/confirmEmail.ts';
 import { CONTACT_CHANGE_UNAVAILABLE, updateProfile } from './resolvers/Mutation/updateProfile.ts';
 
@@ -142,7 +143,13 @@ describe('against a legacy API without the change-contact extension', () => {
         throw new LapiFailure('Not found.', '/account/change-contact/', 404, 'Not found.');
       },
     } as unknown as SessionLapiClient;
-    const ctx = { customerLapi: () => lapi, logger: pino({ level: 'silent' }) };
+    const ctx = {
+      customerLapi: () => lapi,
+      logger: pino({ level: 'silent' }),
+      rateLimits: createMemoryRateLimits(),
+      session: { leadsId: 1001, token: 'x'.repeat(32) },
+      clientIp: '203.0.113.9',
+    };
     const resolve = updateProfile as unknown as (p: unknown, a: unknown, c: unknown) => Promise<unknown>;
     const result = await resolve(
       {},

@@ -1,5 +1,7 @@
 import { profileSchema, validateWith } from '@helmsman/domain';
 import { customer, LapiFailure, type SessionLapiClient } from '@helmsman/lapi-client';
+import type { GatewayContext } from '../../../../context.ts';
+import { withPasswordCheck } from '../../../../rate-limit/password-check.ts';
 import { formError } from '../../../form-error.ts';
 import type { AccountResult, MutationResolvers } from './../../../types.generated.js';
 import {
@@ -42,7 +44,7 @@ export const updateProfile: NonNullable<MutationResolvers['updateProfile']> = as
   if (emailChanges || phoneChanges) {
     const password = input.currentPassword ?? '';
     if (password === '') return invalidForm({ currentPassword: CURRENT_PASSWORD_REQUIRED });
-    const refused = await changeContact(ctx.logger, lapi, {
+    const refused = await changeContact(ctx, lapi, {
       password,
       ...(emailChanges && { email }),
       ...(phoneChanges && { phone: profile.phone }),
@@ -57,20 +59,22 @@ export const updateProfile: NonNullable<MutationResolvers['updateProfile']> = as
 };
 
 /**
- * The current-password check of an e-mail or phone change: null when done, else the form's answer.
- * Rate limits on the password check (issue 11, point 2) belong around this call, as in changePassword.
+ * The current-password check of an e-mail or phone change, under the password-check limits
+ * (rate-limit/password-check.ts): null when done, else the form's answer.
  */
 async function changeContact(
-  logger: { warn(message: string): void },
+  ctx: GatewayContext,
   lapi: SessionLapiClient,
   change: { password: string; email?: string; phone?: string },
 ): Promise<AccountResult | null> {
   try {
-    await lapi.call(customer.changeContact, change);
+    await withPasswordCheck(ctx, 'contact change', 'password', () =>
+      lapi.call(customer.changeContact, change),
+    );
     return null;
   } catch (error) {
     if (error instanceof LapiFailure && error.httpStatus === 404) {
-      logger.warn('updateProfile: the legacy API has no /account/change-contact/ (extension)');
+      ctx.logger.warn('updateProfile: the legacy API has no /account/change-contact/ (extension)');
       return { ok: false, error: formError(CONTACT_CHANGE_UNAVAILABLE), account: null };
     }
     const refusal = formErrorOf(error);
