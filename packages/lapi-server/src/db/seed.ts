@@ -35,6 +35,7 @@ import {
   emailChanges,
   feedback,
   flags,
+  idempotencyKeys,
   leadDoctors,
   leads,
   messages,
@@ -93,6 +94,8 @@ export const allTables: readonly PgTable[] = [
   couponRedemptions,
   orderPayments,
   subscriptionEvents,
+  // Idempotent writes
+  idempotencyKeys,
 ];
 
 /** Same key as other servers use for the same purpose, so two first starts on one Postgres seed once. */
