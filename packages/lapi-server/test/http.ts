@@ -14,12 +14,14 @@ export interface LapiCallOptions {
   baseUrl?: string;
   /** File fields (e.g. upload_image's `fileToUpload`); only with multipart encoding. */
   files?: Readonly<Record<string, File>>;
+  /** Further request headers, e.g. `Idempotency-Key`. */
+  headers?: Readonly<Record<string, string>>;
 }
 
 /** A legacy request: POST, one form field `data` holding `data` as JSON (a string is sent as is). */
 export function lapiRequest(path: string, data: unknown, options: LapiCallOptions = {}): Request {
   const json = typeof data === 'string' ? data : JSON.stringify(data);
-  const headers = new Headers();
+  const headers = new Headers(options.headers);
   if (options.token !== undefined) headers.set('Authorization', `Bearer ${options.token}`);
   let body: URLSearchParams | FormData;
   if (options.encoding === 'multipart') {

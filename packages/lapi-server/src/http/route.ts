@@ -6,6 +6,7 @@ import type { Db } from '../db/open.ts';
 import type { Services } from '../services.ts';
 import type { Reply } from './envelope.ts';
 import type { FormFiles } from './files.ts';
+import type { IdempotentOption } from './idempotency.ts';
 import type { InputProblem } from './input.ts';
 
 /**
@@ -58,6 +59,13 @@ export interface RouteDefinition<A extends Access, S extends InputSchema> {
    * address.') use `invalidInputAs(message)` from input.ts, which puts the problems in `data`.
    */
   readonly invalidInput?: (problems: readonly InputProblem[]) => Reply;
+  /**
+   * Customer writes that must happen once (money, messages, the card): with an `Idempotency-Key`
+   * header, a repeat of the request answers the stored answer instead of writing again
+   * (http/idempotency.ts). `true` fingerprints the whole input; `{ fingerprint }` leaves secrets out.
+   * Customer routes only: keys are kept per customer.
+   */
+  readonly idempotent?: A extends 'customer' ? IdempotentOption<z.output<S>> : never;
   // Method syntax on purpose: it lets routes with different inputs share one `Route[]` table.
   handler(input: z.output<S>, context: HandlerContext<A>): Promise<Reply>;
 }

@@ -61,6 +61,11 @@ const ccUpdate = defineRoute({
     'Replaces the card on file: the processor vaults it; only brand, last4, expiry and its token are stored.',
   input: cardInput,
   invalidInput: invalidCard,
+  // A retried update vaults the card once. The number and the code stay out of the fingerprint: card
+  // numbers are too few (issuer prefix, Luhn digit, the last four shown) for a hash of one to hide it.
+  idempotent: {
+    fingerprint: ({ ccnum, cccvv: _cvv, ...rest }) => ({ ...rest, ccnum_last4: ccnum.slice(-4) }),
+  },
   async handler(input, { db, leadId, clock, logger, services }) {
     if (input.token !== services.publicToken) {
       return failure(400, "Invalid request: token must be the shop's public product token");

@@ -195,6 +195,8 @@ const send = defineRoute({
     body: z.string().trim().min(1).max(MAX_MESSAGE_LENGTH),
     attachment_id: databaseId.optional(),
   }),
+  // A resent message (a retry after a timeout) reaches the doctor once.
+  idempotent: true,
   async handler({ body, attachment_id }, { db, leadId, clock, logger }) {
     const doctor = await findAssignedDoctor(db, leadId);
     if (!doctor) {

@@ -311,6 +311,8 @@ const subscriptionUpdate = defineRoute({
     "Skips, ships now, switches MONTHLY/QUARTERLY, pauses, resumes, cancels (with a reason) or reactivates one of the customer's subscriptions.",
   input,
   invalidInput: invalidInputAs(FAILED),
+  // Ship now charges the card: a retried change must not order (and charge) twice.
+  idempotent: true,
   async handler(request, context) {
     const { db, leadId, clock } = context;
     return db.transaction(async (tx) => {

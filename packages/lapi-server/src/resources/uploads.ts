@@ -73,6 +73,8 @@ const uploadImage = defineRoute({
   input: customerInput.extend({ purpose: z.enum(['message', 'visit']).default('visit') }),
   files: [UPLOAD_FIELD],
   maxBodyBytes: UPLOAD_BODY_LIMIT,
+  // A retried photo is stored once (the fingerprint covers its bytes).
+  idempotent: true,
   async handler({ purpose }, { db, leadId, clock, files, logger }) {
     const file = files.get(UPLOAD_FIELD);
     if (!file) {
