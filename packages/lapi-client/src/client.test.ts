@@ -85,6 +85,18 @@ describe('LapiClient transport', () => {
     await client.close();
   });
 
+  it('sends an idempotency key as the Idempotency-Key header, only when given, outside the body', async () => {
+    answer = json(200, { status: 'SUCCESS', data: [] });
+    const client = new LapiClient({ baseUrl });
+    const lapi = client.forSession({ leadsId: 1001, token: 'tok' });
+    await lapi.call(account.pendingOrders, {}, { idempotencyKey: '6f1c1f1e-8b0e-4c8e-9d6b-2f4f2a6f0e11' });
+    await lapi.call(account.pendingOrders, {});
+    expect(seen[0]?.headers['idempotency-key']).toBe('6f1c1f1e-8b0e-4c8e-9d6b-2f4f2a6f0e11');
+    expect(seen[0]?.body).toBe(encodeBody({ leads_id: 1001 }));
+    expect(seen[1]?.headers['idempotency-key']).toBeUndefined();
+    await client.close();
+  });
+
   it('refuses to make a customer call without a session', async () => {
     const client = new LapiClient({ baseUrl });
     expect(() => client.call(account.pendingOrders, {})).toThrow(/customer-scoped/);

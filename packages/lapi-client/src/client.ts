@@ -25,6 +25,19 @@ export interface MultipartFile {
   readonly contentType: string;
 }
 
+/** Per-call options of customer calls. */
+export interface CallOptions {
+  /**
+   * Sent as the `Idempotency-Key` header: the legacy API does the write at most once per customer,
+   * path and key, and answers a repeat with the first answer (lapi-server's idempotent routes). A
+   * legacy API that does not know the header ignores it.
+   */
+  readonly idempotencyKey?: string | undefined;
+}
+
+/** The header of CallOptions.idempotencyKey. */
+export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
+
 /** A logged-in customer as the gateway knows them from the session cookie. */
 export interface LapiSession {
   readonly leadsId: number;
@@ -94,18 +107,26 @@ export class LapiClient {
         ? { ...(input as object), leads_id: session.leadsId }
         : (input as object);
     return {
-      call: <I, O>(definition: CallDefinition<I, O>, input: I) =>
+      call: <I, O>(definition: CallDefinition<I, O>, input: I, options?: CallOptions) =>
         this.#send(
           definition,
           withLead(definition as CallDefinition<unknown, unknown>, input),
           session.token,
+          undefined,
+          options,
         ),
-      callMultipart: <I, O>(definition: CallDefinition<I, O>, input: I, file: MultipartFile) =>
+      callMultipart: <I, O>(
+        definition: CallDefinition<I, O>,
+        input: I,
+        file: MultipartFile,
+        options?: CallOptions,
+      ) =>
         this.#send(
           definition,
           withLead(definition as CallDefinition<unknown, unknown>, input),
           session.token,
           file,
+          options,
         ),
     };
   }
@@ -125,6 +146,7 @@ export class LapiClient {
     input: object,
     token: string | undefined,
     file?: MultipartFile,
+    options?: CallOptions,
   ): Promise<O> {
     const path = this.pathOf(definition as CallDefinition<unknown, unknown>);
     const { contentType, body } = file
@@ -132,6 +154,7 @@ export class LapiClient {
       : { contentType: 'application/x-www-form-urlencoded', body: encodeBody(input) };
     const headers: Record<string, string> = { 'content-type': contentType, accept: 'application/json' };
     if (token !== undefined) headers.authorization = `Bearer ${token}`;
+    if (options?.idempotencyKey !== undefined) headers[IDEMPOTENCY_KEY_HEADER] = options.idempotencyKey;
 
     let statusCode: number;
     let text: string;
@@ -153,9 +176,14 @@ export class LapiClient {
 }
 
 export interface SessionLapiClient {
-  call<I, O>(definition: CallDefinition<I, O>, input: I): Promise<O>;
+  call<I, O>(definition: CallDefinition<I, O>, input: I, options?: CallOptions): Promise<O>;
   /** A customer call with a file, as `multipart/form-data` (upload_image). */
-  callMultipart<I, O>(definition: CallDefinition<I, O>, input: I, file: MultipartFile): Promise<O>;
+  callMultipart<I, O>(
+    definition: CallDefinition<I, O>,
+    input: I,
+    file: MultipartFile,
+    options?: CallOptions,
+  ): Promise<O>;
 }
 
 /** `data=<json>` with sorted keys; exported for the pact tests, which pin these exact bytes. */

@@ -6,8 +6,10 @@ export * as customer from './calls/customer.ts';
 export * as ecom from './calls/ecom.ts';
 export * as messaging from './calls/messaging.ts';
 export {
+  type CallOptions,
   encodeBody,
   encodeMultipart,
+  IDEMPOTENCY_KEY_HEADER,
   LapiClient,
   type LapiClientOptions,
   type LapiSession,
