@@ -4,7 +4,15 @@ import type { Logger } from 'pino';
 import { prepareDummyHash } from './auth/passwords.ts';
 import { type ActiveSession, findActiveSession } from './auth/sessions.ts';
 import { type Clock, systemClock } from './clock.ts';
-import type { Database } from './db/open.ts';
+import type { Database, Db } from './db/open.ts';
+import {
+  createOriginResolver,
+  entriesOf,
+  insertAuditEntries,
+  type OriginResolver,
+  trustedProxiesFromEnv,
+  writesInTransaction,
+} from './http/audit.ts';
 import { protocolFailures, type Reply } from './http/envelope.ts';
 import { noFiles, readFormFiles } from './http/files.ts';
 import { parseInput, readRequestData } from './http/input.ts';
@@ -22,6 +30,11 @@ export interface AppOptions {
   routes?: readonly Route[] | undefined;
   /** Payments, mail and configuration; each defaults (test processor, memory mailer, env). */
   services?: Partial<Services> | undefined;
+  /**
+   * Peers whose X-Forwarded-For and X-Request-Id are believed, for the audit trail's client address
+   * (addresses or CIDR ranges). Default: LAPI_TRUSTED_PROXIES, or loopback when unset.
+   */
+  trustedProxies?: readonly string[] | undefined;
 }
 
 const DEFAULT_MAX_BODY_BYTES = 256 * 1024;
@@ -39,8 +52,10 @@ export function createApp({
   clock = systemClock,
   routes = routeTable,
   services: serviceOverrides,
+  trustedProxies = trustedProxiesFromEnv(),
 }: AppOptions) {
   const services = defaultServices(serviceOverrides);
+  const originOf = createOriginResolver(trustedProxies);
   // strict: '/lapi/account/login/' and '/lapi/account/login' are different calls, as in the legacy API.
   const app = new Hono({ strict: true });
   // Ready before the first login, so that the first unknown address is not the one that answers slowly.
@@ -73,7 +88,8 @@ export function createApp({
     app.post(
       route.path,
       limitBody(route.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES, (c) => send(c, protocolFailures.tooLarge())),
-      async (c) => send(c, await answer(route, c, { db: database.db, logger: routeLogger, clock, services })),
+      async (c) =>
+        send(c, await answer(route, c, { db: database.db, logger: routeLogger, clock, services }, originOf)),
     );
     app.all(route.path, (c) => {
       c.header('Allow', 'POST');
@@ -96,7 +112,12 @@ export type LapiApp = ReturnType<typeof createApp>;
  * does it match the route's schema (400), does a `leads_id` in it belong to the caller (403), and
  * only then the handler.
  */
-async function answer(route: Route, c: Context, base: Omit<PublicContext, 'files'>): Promise<Reply> {
+async function answer(
+  route: Route,
+  c: Context,
+  base: Omit<PublicContext, 'files' | 'auditCustomer'>,
+  originOf: OriginResolver,
+): Promise<Reply> {
   let session: ActiveSession | null = null;
   if (route.auth === 'customer') {
     const token = bearerToken(c.req.header('Authorization'));
@@ -113,14 +134,48 @@ async function answer(route: Route, c: Context, base: Omit<PublicContext, 'files
   if (!input.ok) return input.reply;
 
   const files = route.files ? await readFormFiles(c, route.files) : noFiles;
-  if (!session) return route.handler(input.value, { ...base, files });
   // Checked on the raw data, not the parsed input: a schema that forgot to declare leads_id would
   // strip it silently, and a caller naming another lead must be refused all the same.
-  if (data.value.leads_id !== undefined && data.value.leads_id !== session.leadId) {
+  if (session && data.value.leads_id !== undefined && data.value.leads_id !== session.leadId) {
     return protocolFailures.notAllowed();
   }
-  const context: CustomerContext = { ...base, files, leadId: session.leadId, session };
-  return route.handler(input.value, context);
+  // Public calls that touch an account name it through auditCustomer (a reset link, a login).
+  let customerId: number | null = session?.leadId ?? null;
+  const auditCustomer = (leadId: number) => {
+    customerId = leadId;
+  };
+  const run = (db: Db) => {
+    const context: PublicContext = { ...base, db, files, auditCustomer };
+    return route.handler(
+      input.value,
+      session ? ({ ...context, leadId: session.leadId, session } satisfies CustomerContext) : context,
+    );
+  };
+  const audit = route.audit;
+  if (audit === undefined || audit === 'none') return run(base.db);
+
+  const record = (db: Db, reply: Reply) =>
+    insertAuditEntries(db, entriesOf(audit, input.value, reply), {
+      actor: session?.leadId ?? null,
+      customerId,
+      route: route.path,
+      origin: originOf(c),
+    });
+  if (!writesInTransaction(audit.action)) {
+    // Reads, logins and logouts: the row is written before the answer leaves, so if it cannot be
+    // written the data is not sent either (500). A login's argon2 check stays outside any transaction
+    // (on PGlite a transaction holds the only connection).
+    const reply = await run(base.db);
+    await record(base.db, reply);
+    return reply;
+  }
+  // A write and its audit row commit together. Handlers that open transactions of their own get
+  // savepoints inside this one (drizzle nests them).
+  return base.db.transaction(async (tx) => {
+    const reply = await run(tx);
+    await record(tx, reply);
+    return reply;
+  });
 }
 
 /**

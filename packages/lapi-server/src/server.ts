@@ -18,6 +18,8 @@ export interface LapiServerOptions {
   logger?: Logger | undefined;
   clock?: Clock | undefined;
   services?: Partial<Services> | undefined;
+  /** Peers whose X-Forwarded-For is believed (AppOptions.trustedProxies); default LAPI_TRUSTED_PROXIES or loopback. */
+  trustedProxies?: readonly string[] | undefined;
 }
 
 export interface LapiServer {
@@ -39,10 +41,11 @@ export async function startLapiServer({
   logger = createLogger(),
   clock,
   services,
+  trustedProxies,
 }: LapiServerOptions): Promise<LapiServer> {
   // Kept here so that close() lets work started after an answer (background.ts) finish first.
   const background = services?.background ?? createBackground();
-  const app = createApp({ database, logger, clock, services: { ...services, background } });
+  const app = createApp({ database, logger, clock, services: { ...services, background }, trustedProxies });
   // Without createServer options the adaptor builds a node:http server.
   const server = createAdaptorServer({ fetch: app.fetch }) as Server;
   server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;

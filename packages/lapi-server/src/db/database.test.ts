@@ -16,10 +16,12 @@ const { leads, orders, orderItems, products, subscriptions, flags, pendingOrders
   schema;
 
 describe('allTables', () => {
-  it('lists every table of the schema, so a reset empties them all', () => {
+  it('lists every table of the schema but the audit trail, so a reset empties them all', () => {
     const schemaTables = Object.values(schema)
       .filter((value) => is(value, PgTable))
       .map((table) => getTableConfig(table).name)
+      // Append-only (its trigger refuses TRUNCATE): a reset leaves the trail as it is.
+      .filter((name) => name !== 'audit_events')
       .sort();
     expect(allTables.map((table) => getTableConfig(table).name).sort()).toEqual(schemaTables);
   });

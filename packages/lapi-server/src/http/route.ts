@@ -4,6 +4,7 @@ import type { ActiveSession } from '../auth/sessions.ts';
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/open.ts';
 import type { Services } from '../services.ts';
+import type { AuditDeclaration } from './audit.ts';
 import type { Reply } from './envelope.ts';
 import type { FormFiles } from './files.ts';
 import type { IdempotentOption } from './idempotency.ts';
@@ -27,6 +28,12 @@ export interface PublicContext {
   readonly services: Services;
   /** The multipart files of the fields the route declares in `files`; empty for other routes. */
   readonly files: FormFiles;
+  /**
+   * Names the customer whose data a public call touched, for its audit row (a reset or confirmation
+   * link names no session, so only the handler knows whose account it changed). Customer routes need
+   * not call it: their row is about the session's lead.
+   */
+  auditCustomer(leadId: number): void;
 }
 
 export interface CustomerContext extends PublicContext {
@@ -59,6 +66,12 @@ export interface RouteDefinition<A extends Access, S extends InputSchema> {
    * address.') use `invalidInputAs(message)` from input.ts, which puts the problems in `data`.
    */
   readonly invalidInput?: (problems: readonly InputProblem[]) => Reply;
+  /**
+   * What the call reads or changes of health data or the account, for the audit trail (http/audit.ts),
+   * or 'none'. Optional in the type so that tests can mount ad-hoc routes; every route of the table
+   * must declare it (audit.test.ts fails otherwise).
+   */
+  readonly audit?: AuditDeclaration<z.output<S>>;
   /**
    * Customer writes that must happen once (money, messages, the card): with an `Idempotency-Key`
    * header, a repeat of the request answers the stored answer instead of writing again

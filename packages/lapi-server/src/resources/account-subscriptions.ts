@@ -11,6 +11,7 @@ const subscriptionsList = defineRoute({
   path: '/lapi/account/subscriptions/',
   kind: 'legacy',
   auth: 'customer',
+  audit: 'none',
   summary: "The logged-in lead's subscriptions (any status), oldest first, with price and product image.",
   input: customerInput,
   async handler(_input, { db, leadId }) {

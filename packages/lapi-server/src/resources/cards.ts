@@ -57,6 +57,7 @@ const ccUpdate = defineRoute({
   path: '/lapi/account/ccupdate/',
   kind: 'legacy',
   auth: 'customer',
+  audit: { resource: 'card', action: 'update' },
   summary:
     'Replaces the card on file: the processor vaults it; only brand, last4, expiry and its token are stored.',
   input: cardInput,

@@ -80,6 +80,7 @@ const createClick = defineRoute({
   path: '/lapi/click/create/',
   kind: 'legacy',
   auth: 'public',
+  audit: 'none',
   summary:
     'Registers a site visit (campaign, sub-ids, page, browser, extra query fields) and returns click_id.',
   input: clickInput,
@@ -137,6 +138,7 @@ const statesAllowedList = defineRoute({
   path: '/lapi/click/statesallowed/',
   kind: 'legacy',
   auth: 'public',
+  audit: 'none',
   summary: "The US states where the clinic may treat a category ('ed', 'sleep', 'hair', 'SKY GLP'), by code.",
   input: z.object({ category: z.string().trim().min(1).max(64) }),
   invalidInput: invalidInputAs(messages.failedEligibility),

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { verifyPassword } from '../auth/passwords.ts';
 import type { Db } from '../db/open.ts';
 import { emailChanges, leads, passwordResets } from '../db/schema.ts';
+import { succeeded } from '../http/audit.ts';
 import { failure, protocolFailures, success } from '../http/envelope.ts';
 import { customerInput, invalidInputAs } from '../http/input.ts';
 import { defineRoute } from '../http/route.ts';
@@ -149,6 +150,19 @@ const changeContact = defineRoute({
   path: '/lapi/account/change-contact/',
   kind: 'extension',
   auth: 'customer',
+  audit: {
+    resource: 'email',
+    action: 'update',
+    // One row per contact the call changes (or, for an e-mail, asks to change: see confirm-email).
+    entries: (input, reply) => [
+      ...(succeeded(reply) && input.email !== undefined
+        ? [{ resource: 'email', action: 'update' } as const]
+        : []),
+      ...(succeeded(reply) && input.phone !== undefined
+        ? [{ resource: 'phone', action: 'update' } as const]
+        : []),
+    ],
+  },
   summary:
     'Changes e-mail and/or phone given the current password: a phone at once; an e-mail once confirmed through a 24-hour link sent to it (the old address is told). Answers the profile with pending_email.',
   input: customerInput
@@ -239,6 +253,7 @@ const confirmEmail = defineRoute({
   path: '/lapi/account/confirm-email/',
   kind: 'extension',
   auth: 'public',
+  audit: { resource: 'email', action: 'update' },
   summary:
     "Confirms an e-mail change with the link's token (single use, 24 hours): the new address becomes the login, the old one is told, reset links end. 400 expired/used; 409 taken meanwhile.",
   input: z.object({
@@ -248,7 +263,7 @@ const confirmEmail = defineRoute({
       .max(512, CONFIRMATION_LINK_INVALID),
   }),
   invalidInput: invalidInputAs(),
-  async handler({ token }, { db, clock, logger, services }) {
+  async handler({ token }, { db, clock, logger, services, auditCustomer }) {
     const now = clock.now();
     let outcome: { leadId: number; oldEmail: string; newEmail: string; firstName: string } | null;
     try {
@@ -291,6 +306,7 @@ const confirmEmail = defineRoute({
       throw error;
     }
     if (!outcome) return failure(400, CONFIRMATION_LINK_INVALID);
+    auditCustomer(outcome.leadId);
 
     logger.info({ leadId: outcome.leadId }, 'e-mail change confirmed');
     sendInBackground(

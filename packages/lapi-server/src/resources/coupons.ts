@@ -144,6 +144,7 @@ const couponCheck = defineRoute({
   // Public: a code's terms are no secret, and the online visit's checkout checks codes before the
   // visitor has an account. Per-customer limits are enforced when the cart applies the coupon.
   auth: 'public',
+  audit: 'none',
   summary:
     "Checks a coupon code: its terms, and with cart_total the discount and new total (a category coupon's discount needs the cart).",
   input: z.object({ code: couponCodeInput, cart_total: moneyInput.optional() }),

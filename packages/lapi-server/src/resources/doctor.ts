@@ -49,6 +49,7 @@ const doctor = defineRoute({
   path: '/lapi/doctor',
   kind: 'legacy',
   auth: 'customer',
+  audit: 'none',
   summary: "The lead's doctor: name, credentials, photo, bio and how soon they usually reply.",
   input: customerInput,
   async handler(_input, { db, leadId }) {

@@ -4,6 +4,7 @@ import type { Clock } from '../clock.ts';
 import type { Db } from '../db/open.ts';
 import { preparedPerDatabase } from '../db/prepared.ts';
 import { cartItems, carts, couponRedemptions, coupons, products } from '../db/schema.ts';
+import { succeeded } from '../http/audit.ts';
 import { failure, paymentFailure, type Reply, success } from '../http/envelope.ts';
 import { leadsId } from '../http/input.ts';
 import { type CustomerContext, defineRoute } from '../http/route.ts';
@@ -163,6 +164,7 @@ const cartRead = defineRoute({
   path: '/lapi/v2/ecom/cart',
   kind: 'legacy',
   auth: 'customer',
+  audit: 'none',
   summary: "The lead's cart: products.items, subtotal, discount, total and the applied coupon.",
   input: ecomInput,
   async handler(_input, { db, leadId, clock }) {
@@ -174,6 +176,7 @@ const addProduct = defineRoute({
   path: '/lapi/v2/ecom/add-product',
   kind: 'legacy',
   auth: 'customer',
+  audit: 'none',
   summary: 'Adds a shop product (quantity only where the product supports it); adding it again adds up.',
   input: ecomInput.extend({
     product: z.object({ product_id: idInput, quantity: quantityInput.optional() }),
@@ -213,6 +216,7 @@ const removeProduct = defineRoute({
   path: '/lapi/v2/ecom/remove-product',
   kind: 'legacy',
   auth: 'customer',
+  audit: 'none',
   summary: 'Removes a product from the cart, whatever its quantity.',
   input: ecomInput.extend({ product_id: idInput }),
   async handler({ product_id }, { db, leadId, clock }) {
@@ -229,6 +233,7 @@ const updateCart = defineRoute({
   path: '/lapi/v2/ecom/update-cart',
   kind: 'legacy',
   auth: 'customer',
+  audit: 'none',
   summary: 'Sets the quantities of products in the cart (0 removes one); all or nothing.',
   input: ecomInput.extend({
     items: z
@@ -289,6 +294,7 @@ const applyCoupon = defineRoute({
   path: '/lapi/v2/ecom/apply-coupon',
   kind: 'legacy',
   auth: 'customer',
+  audit: 'none',
   summary: 'Applies a coupon to the cart (replacing any other) if the cart qualifies for it.',
   input: ecomInput.extend({ code: couponCodeInput }),
   async handler({ code }, { db, leadId, clock }) {
@@ -366,6 +372,13 @@ const placeOrder = defineRoute({
   path: '/lapi/v2/ecom/place-order',
   kind: 'legacy',
   auth: 'customer',
+  audit: {
+    resource: 'card',
+    action: 'update',
+    // New card details that paid become the card on file: an account change. The order itself is not audited.
+    entries: (input, reply) =>
+      succeeded(reply) && input.ccnum !== undefined ? [{ resource: 'card', action: 'update' }] : [],
+  },
   summary:
     'Checkout: charges the cart total to new card details (ccnum/ccexp/cccvv) or the card on file, records the order, starts subscriptions, empties the cart.',
   input: placeOrderInput,

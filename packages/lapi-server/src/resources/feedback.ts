@@ -42,6 +42,7 @@ const survey = defineRoute({
   path: '/lapi/survey/',
   kind: 'legacy',
   auth: 'customer',
+  audit: 'none',
   summary:
     "Stores the customer's answers to a survey ('satisfaction', 'online_visit'), checked question by question.",
   input: customerInput.extend({
@@ -67,6 +68,7 @@ const feedbackSubmit = defineRoute({
   path: '/lapi/feedback/',
   kind: 'legacy',
   auth: 'customer',
+  audit: 'none',
   summary: 'Stores a 1–5 star rating with an optional comment (at most 2000 characters) and context.',
   input: customerInput.extend({
     rating: scale(1, 5),

@@ -2,6 +2,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../db/open.ts';
 import { subscriptions, weightMeasurements } from '../db/schema.ts';
+import { succeeded } from '../http/audit.ts';
 import { failure, success } from '../http/envelope.ts';
 import { customerInput, invalidInputAs } from '../http/input.ts';
 import { defineRoute } from '../http/route.ts';
@@ -54,6 +55,18 @@ const measurement = defineRoute({
   path: '/lapi/v2/account/measurement',
   kind: 'legacy',
   auth: 'customer',
+  audit: {
+    resource: 'measurements',
+    action: 'create',
+    entries: (input, reply) =>
+      succeeded(reply)
+        ? [
+            input.action === 'add'
+              ? { resource: 'measurements', action: 'create', resourceId: input.measured_on }
+              : { resource: 'measurements', action: 'read' },
+          ]
+        : [],
+  },
   summary:
     "SKY GLP weight log: { action: 'list' } newest first; { action: 'add', weight_lbs, measured_on } (one per day).",
   input: z.discriminatedUnion(

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { Db } from '../db/open.ts';
 import { preparedPerDatabase } from '../db/prepared.ts';
 import { doctors, leads, messages, uploads } from '../db/schema.ts';
+import { replyField } from '../http/audit.ts';
 import { failure, protocolFailures, success } from '../http/envelope.ts';
 import { customerInput, databaseId } from '../http/input.ts';
 import { defineRoute } from '../http/route.ts';
@@ -129,6 +130,7 @@ const getAll = defineRoute({
   path: '/lapi/messaging/getall/',
   kind: 'legacy',
   auth: 'customer',
+  audit: { resource: 'messages', action: 'read' },
   summary:
     "The lead's whole thread with their doctor, oldest first, with unread_count and the expected reply time; marks the doctor's messages read.",
   input: customerInput.extend({
@@ -174,6 +176,7 @@ const getRecent = defineRoute({
   path: '/lapi/messaging/getrecent/',
   kind: 'legacy',
   auth: 'customer',
+  audit: { resource: 'messages', action: 'read' },
   summary: 'The most recent messages of the thread, newest first (limit 1–20, default 3), and unread_count.',
   input: customerInput.extend({ limit: z.int().min(1).max(20).default(3) }),
   async handler({ limit }, { db, leadId }) {
@@ -189,6 +192,7 @@ const send = defineRoute({
   path: '/lapi/messaging/send/',
   kind: 'legacy',
   auth: 'customer',
+  audit: { resource: 'messages', action: 'create', id: replyField('id') },
   summary:
     "Sends the patient's message (1–2000 characters, optionally one of their uploads) to their doctor.",
   input: customerInput.extend({

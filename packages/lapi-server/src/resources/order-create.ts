@@ -54,6 +54,7 @@ const orderCreate = defineRoute({
   path: '/lapi/order/create/',
   kind: 'legacy',
   auth: 'customer',
+  audit: 'none',
   summary:
     'Orders a prescribed treatment after an online visit, charged to the card on file; a decline records a Declined order and a billing flag.',
   input: customerInput.extend({

@@ -235,6 +235,7 @@ const ordersDetails = defineRoute({
   path: '/lapi/account/orders/',
   kind: 'defined',
   auth: 'customer',
+  audit: 'none',
   summary:
     'Orders details: the lander (identity, flags, subscriptions, order history) of the logged-in lead.',
   input: customerInput,
@@ -250,6 +251,7 @@ const pendingOrdersList = defineRoute({
   path: '/lapi/account/pendingorders/',
   kind: 'legacy',
   auth: 'customer',
+  audit: 'none',
   summary: 'Online visits started but not paid for, oldest first; "Finish" resumes one by category.',
   input: customerInput,
   async handler(_input, { db, leadId }) {

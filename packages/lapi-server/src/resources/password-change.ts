@@ -21,6 +21,7 @@ const passwordChange = defineRoute({
   path: '/lapi/account/changepassword/',
   kind: 'extension',
   auth: 'customer',
+  audit: { resource: 'password', action: 'update' },
   summary:
     'Changes the password given the current one (old_password, password 6-16); ends the other sessions and the live reset links.',
   input: customerInput.extend({

@@ -125,6 +125,8 @@ const resetRequest = defineRoute({
   path: '/lapi/account/reset/',
   kind: 'legacy',
   auth: 'public',
+  // Changes nothing until the link is used (passwordupdate), and must take as long for unknown addresses.
+  audit: 'none',
   summary:
     'Sends a single-use password reset link (30 minutes) if the e-mail has an account; the same answer either way.',
   input: z.object({
@@ -168,6 +170,7 @@ const passwordUpdate = defineRoute({
   path: '/lapi/account/passwordupdate/',
   kind: 'legacy',
   auth: 'public',
+  audit: { resource: 'password', action: 'update' },
   summary:
     'Sets a new password through a reset link: consumes the link and logs the customer out everywhere.',
   input: z.object({
@@ -179,7 +182,7 @@ const passwordUpdate = defineRoute({
   }),
   // The update form shows the server's message as it is (spec section 4): the problem itself.
   invalidInput: invalidInputAs(),
-  async handler({ token, password }, { db, clock, logger, services }) {
+  async handler({ token, password }, { db, clock, logger, services, auditCustomer }) {
     const now = clock.now();
     const tokenHash = hashResetToken(token);
     // Checked before hashing, so that posting made-up tokens costs no argon2 work.
@@ -210,6 +213,7 @@ const passwordUpdate = defineRoute({
       return updated ?? null;
     });
     if (!lead) return failure(400, RESET_LINK_EXPIRED);
+    auditCustomer(lead.id);
 
     logger.info({ leadId: lead.id }, 'password updated through a reset link; sessions revoked');
     sendInBackground(

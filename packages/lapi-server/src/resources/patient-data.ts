@@ -74,6 +74,7 @@ const patientData = defineRoute({
   path: '/lapi/leads/patientdata',
   kind: 'legacy',
   auth: 'customer',
+  audit: { resource: 'patient_data', action: 'read' },
   summary:
     "The logged-in lead's user data: billing and expired-card flags, pending orders, latest click, lander.",
   input: customerInput,

@@ -69,6 +69,7 @@ const retryPayment = defineRoute({
   path: '/lapi/order/retry-payment/',
   kind: 'extension',
   auth: 'customer',
+  audit: 'none',
   summary:
     'Charges a Declined order again to the card on file, once that card changed after the decline; paid, the order is Processing and its billing flag is cleared.',
   input: customerInput.extend({ orders_id: idInput }),

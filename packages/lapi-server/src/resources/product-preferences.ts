@@ -17,6 +17,7 @@ import {
   type Visit,
 } from '../clinical/visit-store.ts';
 import type { Db } from '../db/open.ts';
+import { replyField } from '../http/audit.ts';
 import { type Reply, success } from '../http/envelope.ts';
 import { customerInput, invalidInputAs } from '../http/input.ts';
 import { type CustomerContext, defineRoute } from '../http/route.ts';
@@ -83,6 +84,7 @@ const frequency = defineRoute({
   path: '/lapi/product/frequency/',
   kind: 'legacy',
   auth: 'customer',
+  audit: 'none',
   summary: 'How often the treatment of the current visit is billed: MONTHLY or QUARTERLY.',
   input: customerInput.extend({ token: publicToken, frequency: treatmentFrequency }),
   invalidInput: invalidInputAs(messages.failedProductPreferences),
@@ -96,6 +98,7 @@ const drug = defineRoute({
   path: '/lapi/product/drug/',
   kind: 'legacy',
   auth: 'customer',
+  audit: { resource: 'visit', action: 'update', id: replyField('visit_id') },
   summary:
     "The drug the customer prefers, from the visit category's list (a dosage the drug lacks is cleared).",
   input: customerInput.extend({ token: publicToken, drug: z.string().trim().toLowerCase().min(1).max(100) }),
@@ -119,6 +122,7 @@ const dosage = defineRoute({
   path: '/lapi/product/dosage/',
   kind: 'legacy',
   auth: 'customer',
+  audit: { resource: 'visit', action: 'update', id: replyField('visit_id') },
   summary: 'The dosage the customer prefers, from the dosages of the drug chosen for the visit.',
   input: customerInput.extend({ token: publicToken, dosage: z.string().trim().min(1).max(50) }),
   invalidInput: invalidInputAs(messages.failedProductPreferences),
@@ -144,6 +148,7 @@ const hair = defineRoute({
   path: '/lapi/product/hair-preferences/',
   kind: 'legacy',
   auth: 'customer',
+  audit: { resource: 'visit', action: 'update', id: replyField('visit_id') },
   summary: 'Hair-loss preferences of a hair visit: the main concern and the products wanted.',
   input: customerInput.extend({ token: publicToken, ...hairPreferences.shape }),
   invalidInput: invalidInputAs(messages.failedProductPreferences),
@@ -159,6 +164,7 @@ const sleep = defineRoute({
   path: '/lapi/product/sleep-preferences/',
   kind: 'legacy',
   auth: 'customer',
+  audit: { resource: 'visit', action: 'update', id: replyField('visit_id') },
   summary: 'Sleep preferences of a sleep visit: the main trouble and whether melatonin is fine.',
   // The one preference call the spec does not list as carrying the token.
   input: customerInput.extend(sleepPreferences.shape),
@@ -175,6 +181,7 @@ const shipFrequency = defineRoute({
   path: '/lapi/account/shipfrequency/',
   kind: 'legacy',
   auth: 'customer',
+  audit: 'none',
   summary: "How often the current visit's treatment ships: MONTHLY or QUARTERLY.",
   input: customerInput.extend({ token: publicToken, frequency: treatmentFrequency }),
   invalidInput: invalidInputAs(failedShipFrequency),

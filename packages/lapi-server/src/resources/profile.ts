@@ -98,6 +98,7 @@ const basics = defineRoute({
   path: '/lapi/account/basics',
   kind: 'legacy',
   auth: 'customer',
+  audit: 'none',
   summary: "The logged-in lead's basics: names, e-mail, phone, date of birth, prospects_id, smsallow.",
   input: customerInput,
   async handler(_input, { db, leadId }) {
@@ -157,6 +158,7 @@ const update = defineRoute({
   path: '/lapi/account/update/',
   kind: 'legacy',
   auth: 'customer',
+  audit: { resource: 'account', action: 'update' },
   summary:
     'Updates any of first_name, last_name, dob (MM/DD/YYYY, age 19-99); email and phoneNo only as on file (a change needs change-contact: 400, or 409 for a taken e-mail).',
   input: customerInput
@@ -214,6 +216,7 @@ const addressUpdate = defineRoute({
   path: '/lapi/account/address/',
   kind: 'legacy',
   auth: 'customer',
+  audit: { resource: 'address', action: 'update' },
   summary:
     'Saves the shipping address, the billing address (billing_* absent: same as shipping) and smsallow (0/1).',
   input: customerInput
@@ -308,6 +311,7 @@ const updateV2 = defineRoute({
   path: '/lapi/v2/account/update',
   kind: 'legacy',
   auth: 'customer',
+  audit: { resource: 'account', action: 'update' },
   summary:
     'Updates the profile from `prospect` (first_name, last_name; email and phone only as on file: a change needs change-contact); partial.',
   input: customerInput.extend({
@@ -342,6 +346,7 @@ const dataV2 = defineRoute({
   path: '/lapi/v2/account/data',
   kind: 'legacy',
   auth: 'customer',
+  audit: 'none',
   summary:
     "The account page's data: profile (with pending_email, an extension), shipping and billing addresses, smsallow, the card on file (or null).",
   input: customerInput,
@@ -376,6 +381,7 @@ const changeAddressV2 = defineRoute({
   path: '/lapi/v2/account/change-address',
   kind: 'legacy',
   auth: 'customer',
+  audit: { resource: 'address', action: 'update' },
   summary: 'Saves the shipping address (`address`: address, address2, city, state, zip).',
   input: customerInput.extend({ address: postalAddress }),
   invalidInput: invalidInputAs(FAILED_SAVE_ADDRESS),
@@ -391,6 +397,7 @@ const changeBillingAddressV2 = defineRoute({
   path: '/lapi/v2/account/change-billing-address',
   kind: 'legacy',
   auth: 'customer',
+  audit: { resource: 'address', action: 'update', id: () => 'billing' },
   summary: 'Saves a billing address of its own (`address`: address, address2, city, state, zip).',
   input: customerInput.extend({ address: postalAddress }),
   invalidInput: invalidInputAs(FAILED_SAVE_ADDRESS),

@@ -30,6 +30,7 @@ import {
   visitCategory,
 } from '../clinical/visit-store.ts';
 import type { Db } from '../db/open.ts';
+import { replyField } from '../http/audit.ts';
 import { type Reply, success } from '../http/envelope.ts';
 import { customerInput, invalidInputAs } from '../http/input.ts';
 import { type CustomerContext, defineRoute } from '../http/route.ts';
@@ -203,6 +204,7 @@ const getQuestions = defineRoute({
   path: '/lapi/questionnaire/get_questions/',
   kind: 'legacy',
   auth: 'customer',
+  audit: { resource: 'visit_answers', action: 'read', id: replyField('visit_id') },
   summary:
     "The questions of the category's questionnaire with the visit's position and the answers on its path.",
   input: customerInput.extend({ category: visitCategory }),
@@ -231,6 +233,7 @@ const saveQuestion = defineRoute({
   path: '/lapi/questionnaire/save_question/',
   kind: 'legacy',
   auth: 'customer',
+  audit: { resource: 'visit_answers', action: 'update', id: replyField('visit_id') },
   summary:
     "Saves the answer to a question on the visit's path and answers the id of the next question (null: submitted).",
   input: answerInput,
@@ -255,6 +258,7 @@ const getNextQuestion = defineRoute({
   path: '/lapi/questionnaire/get_next_question/',
   kind: 'legacy',
   auth: 'customer',
+  audit: { resource: 'visit_answers', action: 'read', id: replyField('visit_id') },
   summary:
     'The question the visit is at (the next to answer, or one the customer went back to) with its saved answer.',
   input: navigationInput,
@@ -266,6 +270,7 @@ const getPreviousQuestion = defineRoute({
   path: '/lapi/questionnaire/get_previous_question/',
   kind: 'legacy',
   auth: 'customer',
+  audit: { resource: 'visit_answers', action: 'read', id: replyField('visit_id') },
   summary:
     'Moves the visit one question back along its path and answers that question with its saved answer.',
   input: navigationInput,
@@ -279,6 +284,7 @@ const nextQuestion = defineRoute({
   path: '/lapi/v2/questionnaire/next_question',
   kind: 'legacy',
   auth: 'customer',
+  audit: { resource: 'visit_answers', action: 'read', id: replyField('visit_id') },
   summary: 'The question the visit is at, with its options, its saved answer and the progress.',
   input: navigationInput,
   invalidInput: invalidInputAs(messages.failedRetrieveNextQuestion),
@@ -289,6 +295,7 @@ const previousQuestion = defineRoute({
   path: '/lapi/v2/questionnaire/previous_question',
   kind: 'legacy',
   auth: 'customer',
+  audit: { resource: 'visit_answers', action: 'read', id: replyField('visit_id') },
   summary: 'Moves the visit one question back and answers that question, its saved answer and the progress.',
   input: navigationInput,
   invalidInput: invalidInputAs(messages.failedRetrievePreviousQuestion),
@@ -299,6 +306,7 @@ const submitQuestion = defineRoute({
   path: '/lapi/v2/questionnaire/submit_question',
   kind: 'legacy',
   auth: 'customer',
+  audit: { resource: 'visit_answers', action: 'update', id: replyField('visit_id') },
   summary:
     'Validates and saves an answer, then answers the next question (question null: the visit is submitted).',
   input: answerInput,

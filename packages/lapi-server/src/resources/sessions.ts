@@ -13,6 +13,7 @@ const login = defineRoute({
   path: '/lapi/account/login/',
   kind: 'legacy',
   auth: 'public',
+  audit: { resource: 'session', action: 'login' },
   summary:
     'Exchanges e-mail and password for the lead id and a session token (ends after SESSION_IDLE_MINUTES idle or SESSION_MAX_HOURS; expires_at, the latter, is an extension).',
   input: z.object({
@@ -21,7 +22,7 @@ const login = defineRoute({
     // Bounded so that nobody can make argon2 chew on megabytes.
     password: z.string().min(1).max(1024),
   }),
-  async handler({ email, password }, { db, clock, logger, services }) {
+  async handler({ email, password }, { db, clock, logger, services, auditCustomer }) {
     const [lead] = await db
       .select({ id: leads.id, passwordHash: leads.passwordHash })
       .from(leads)
@@ -40,6 +41,7 @@ const login = defineRoute({
     });
     logger.info({ leadId: lead.id }, 'login');
     // expires_at (an extension) lets the gateway's cookie end with the session instead of guessing.
+    auditCustomer(lead.id);
     return success({ leads_id: lead.id, token, expires_at: expiresAt.toISOString() }, 'Login successful.');
   },
 });
@@ -48,6 +50,7 @@ const verifyAuthentication = defineRoute({
   path: '/lapi/account/verifyauthentication/',
   kind: 'legacy',
   auth: 'customer',
+  audit: 'none',
   summary: "Confirms the session and returns the logged-in lead's identity.",
   input: customerInput,
   async handler(_input, { db, leadId }) {
@@ -72,6 +75,7 @@ const logout = defineRoute({
   path: '/lapi/account/logout/',
   kind: 'extension',
   auth: 'customer',
+  audit: { resource: 'session', action: 'logout' },
   summary:
     "Revokes the bearer token's session only (the customer's other devices stay logged in); without this call a session lives until it expires.",
   input: customerInput,
@@ -85,6 +89,7 @@ const logoutEverywhere = defineRoute({
   path: '/lapi/account/logout-everywhere/',
   kind: 'extension',
   auth: 'customer',
+  audit: { resource: 'session', action: 'logout', id: () => 'all' },
   summary:
     "Revokes every session of the bearer token's lead, this one included (the account page's 'Log out everywhere'); answers ended_sessions.",
   input: customerInput,

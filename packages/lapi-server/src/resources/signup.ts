@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { hashPassword } from '../auth/passwords.ts';
 import { createSession } from '../auth/sessions.ts';
 import { leads } from '../db/schema.ts';
+import { replyField } from '../http/audit.ts';
 import { success } from '../http/envelope.ts';
 import { invalidInputAs } from '../http/input.ts';
 import { defineRoute } from '../http/route.ts';
@@ -32,6 +33,7 @@ const create = defineRoute({
   path: '/lapi/account/create/',
   kind: 'legacy',
   auth: 'public',
+  audit: { resource: 'account', action: 'create', id: replyField('leads_id') },
   summary:
     'Creates an account (email, first_name, last_name, password 6-16, consent; clicks_id) and logs it in: { leads_id, token }.',
   input: z.object({
@@ -55,7 +57,7 @@ const create = defineRoute({
       .optional(),
   }),
   invalidInput: invalidInputAs(FAILED_CREATE_ACCOUNT),
-  async handler(input, { db, clock, logger, services }) {
+  async handler(input, { db, clock, logger, services, auditCustomer }) {
     const taken = () => fieldFailure(409, EMAIL_TAKEN, 'email', EMAIL_TAKEN);
     if (await emailTaken(db, input.email)) return taken();
     const now = clock.now();
@@ -76,6 +78,7 @@ const create = defineRoute({
         .returning({ id: leads.id });
       if (!lead) throw new Error('insert into leads returned no row');
       leadId = lead.id;
+      auditCustomer(leadId);
     } catch (error) {
       // A concurrent sign-up with the same address won the race.
       if (isUniqueViolation(error)) return taken();

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import type { Db } from '../db/open.ts';
 import { leads, smsCodes } from '../db/schema.ts';
+import { succeeded } from '../http/audit.ts';
 import { failure, protocolFailures, type Reply, success } from '../http/envelope.ts';
 import { customerInput, invalidInputAs } from '../http/input.ts';
 import { defineRoute } from '../http/route.ts';
@@ -117,6 +118,15 @@ const smsAuth = defineRoute({
   path: '/lapi/account/smsauth/',
   kind: 'legacy',
   auth: 'customer',
+  audit: {
+    resource: 'phone',
+    action: 'update',
+    // Sending a code changes nothing on the account; a verified code marks the phone verified.
+    entries: (input, reply) =>
+      input.action === 'verify' && succeeded(reply)
+        ? [{ resource: 'phone', action: 'update', resourceId: 'verified' }]
+        : [],
+  },
   summary:
     "Phone check: { action: 'send' } texts a 6-digit code (10 min, 5 tries); { action: 'verify', code } checks it.",
   input: customerInput

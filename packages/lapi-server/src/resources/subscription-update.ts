@@ -307,6 +307,7 @@ const subscriptionUpdate = defineRoute({
   path: '/lapi/subscription/update/',
   kind: 'legacy',
   auth: 'customer',
+  audit: 'none',
   summary:
     "Skips, ships now, switches MONTHLY/QUARTERLY, pauses, resumes, cancels (with a reason) or reactivates one of the customer's subscriptions.",
   input,

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { uploads } from '../db/schema.ts';
+import { replyField } from '../http/audit.ts';
 import { failure, protocolFailures, success } from '../http/envelope.ts';
 import { customerInput, databaseId } from '../http/input.ts';
 import { defineRoute } from '../http/route.ts';
@@ -67,6 +68,7 @@ const uploadImage = defineRoute({
   path: '/lapi/upload_image/',
   kind: 'legacy',
   auth: 'customer',
+  audit: { resource: 'uploads', action: 'create', id: replyField('upload_id') },
   summary:
     'Stores a JPEG, PNG, WebP or HEIC image (multipart field fileToUpload, at most 10 MiB) for the lead.',
   // The legacy browser client sends only the file; its uploads belong to the online visit.
@@ -118,6 +120,7 @@ const uploadRead = defineRoute({
   path: '/lapi/upload_image/get/',
   kind: 'extension',
   auth: 'customer',
+  audit: { resource: 'uploads', action: 'read', id: (input) => input.upload_id },
   summary:
     "One of the lead's own uploads, its bytes base64 in the envelope; another lead's upload is not found.",
   input: customerInput.extend({ upload_id: databaseId }),

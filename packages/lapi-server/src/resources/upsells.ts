@@ -15,6 +15,7 @@ const upsells = defineRoute({
   path: '/lapi/leads/upsells',
   kind: 'legacy',
   auth: 'customer',
+  audit: 'none',
   summary:
     'Shop products to offer the lead: the catalogue without the lines they subscribe to (the Holiday Bundle always).',
   input: customerInput,

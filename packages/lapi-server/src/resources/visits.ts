@@ -16,6 +16,7 @@ import {
 } from '../clinical/visit-store.ts';
 import type { Db } from '../db/open.ts';
 import { pendingOrders, visits } from '../db/schema.ts';
+import { replyField, succeeded } from '../http/audit.ts';
 import { type Reply, success } from '../http/envelope.ts';
 import { customerInput, invalidInputAs } from '../http/input.ts';
 import { defineRoute } from '../http/route.ts';
@@ -45,6 +46,21 @@ const startProgram = defineRoute({
   path: '/lapi/leads/startprogram',
   kind: 'legacy',
   auth: 'customer',
+  audit: {
+    resource: 'visit',
+    action: 'create',
+    // A resumed visit is touched (updated_at), not created.
+    entries: (input, reply) =>
+      succeeded(reply)
+        ? [
+            {
+              resource: 'visit',
+              action: (reply.envelope.data as { resumed?: unknown }).resumed === true ? 'update' : 'create',
+              resourceId: String(replyField('visit_id')(input, reply)),
+            },
+          ]
+        : [],
+  },
   summary:
     "Starts or resumes the lead's visit of `category` (or, with `new_category`, the visit of a pending order: 'Finish'); answers where the app continues.",
   input: startProgramInput,
@@ -112,6 +128,7 @@ const riskAssessment = defineRoute({
   path: '/lapi/risk/assessment/',
   kind: 'legacy',
   auth: 'customer',
+  audit: { resource: 'visit_answers', action: 'read', id: replyField('visit_id') },
   summary:
     'Eligibility of the current visit (or the visit just submitted) from its answers: eligible, needs_review or not_eligible, with reasons.',
   input: customerInput.extend({ category: visitCategory.optional() }),
