@@ -1,12 +1,7 @@
-import {
-  createDatabase,
-  memoryTempDir,
-  type PostgresServer,
-  startPostgres,
-} from '@helmsman/lapi-server/test';
+import { createDatabase, dropDatabase } from '@helmsman/lapi-server/test';
 import pg from 'pg';
 import { pino } from 'pino';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startGatewayHarness } from '../../test/harness.ts';
 import { createGatewayApp } from '../server.ts';
 import { CSRF_HEADER, createGatewayYoga } from '../yoga.ts';
@@ -15,24 +10,23 @@ import { createRateLimits, RATE_LIMIT_TABLE_NAME, RateLimited, type RateLimits }
 
 /**
  * Two gateways on one Postgres (DATABASE_URL) see the same counts: here, two limiter sets on a
- * throwaway server (lapi-server's test kit; TEST_POSTGRES_URL uses a running one instead).
+ * database of their own on the run's test Postgres (test/global-setup.ts; TEST_POSTGRES_URL uses a
+ * running one instead). scale-out.test.ts checks the same over HTTP with gateways in processes of
+ * their own.
  */
 
 const LOGIN = 'mutation ($input: LoginInput!) { login(input: $input) { ok } }';
 
-let server: PostgresServer | undefined;
 let databaseUrl: string;
 const opened: RateLimits[] = [];
 
 beforeAll(async () => {
-  const external = process.env.TEST_POSTGRES_URL;
-  if (!external) server = await startPostgres({ parentDir: await memoryTempDir() });
-  databaseUrl = await createDatabase(external ?? (server as PostgresServer).url, 'gateway_rate_limits');
+  databaseUrl = await createDatabase(inject('postgresUrl'), 'gateway_rate_limits');
 });
 
 afterAll(async () => {
   await Promise.all(opened.map((limits) => limits.close()));
-  await server?.stop();
+  await dropDatabase(inject('postgresUrl'), databaseUrl);
 });
 
 async function gateway(): Promise<RateLimits> {

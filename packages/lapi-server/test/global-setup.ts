@@ -1,7 +1,12 @@
 import type { TestProject } from 'vitest/node';
 import { migrateDatabase, openDatabase } from '../src/db/open.ts';
 import { sharedPgliteTemplate } from './pglite-template.ts';
-import { createTemplateDatabase, dropTemplateDatabase, memoryTempDir, startPostgres } from './postgres.ts';
+import {
+  createTemplateDatabase,
+  dropTemplateDatabase,
+  type PostgresServer,
+  sharedPostgres,
+} from './postgres.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -27,21 +32,21 @@ async function migratedTemplate(serverUrl: string): Promise<string> {
 }
 
 /**
- * Once per run: a throwaway Postgres (about a second; its files in memory) holding a migrated template
- * database, and a migrated PGlite snapshot, made side by side. Test files copy the template (CREATE
- * DATABASE … TEMPLATE) instead of migrating a new database each. With TEST_POSTGRES_URL set (e.g. a CI
- * service container), that server is used instead of starting one; the template is dropped at the end.
+ * Once per run: a throwaway Postgres (about a second; its files in memory; the gateway project's
+ * global setup uses the same one, sharedPostgres) holding a migrated template database, and a migrated
+ * PGlite snapshot, made side by side. Test files copy the template (CREATE DATABASE … TEMPLATE) instead
+ * of migrating a new database each. With TEST_POSTGRES_URL set (e.g. a CI service container), that
+ * server is used instead of starting one; the template is dropped at the end.
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  const external = process.env.TEST_POSTGRES_URL;
   const [server, template] = await Promise.allSettled([
     (async () => {
-      const started = external ? undefined : await startPostgres({ parentDir: await memoryTempDir() });
-      const url = external ?? started?.url ?? '';
+      // Shared with the gateway project's global setup when both run (sharedPostgres).
+      const started = await sharedPostgres();
       try {
-        return { started, url, template: await migratedTemplate(url) };
+        return { started, url: started.url, template: await migratedTemplate(started.url) };
       } catch (error) {
-        await started?.stop();
+        await started.stop();
         throw error;
       }
     })(),
@@ -61,12 +66,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
   };
 }
 
-async function stopServer(server: {
-  started: { stop(): Promise<void> } | undefined;
-  url: string;
-  template: string;
-}): Promise<void> {
-  // A started server is thrown away whole; on an external one only the template is ours to drop.
-  if (server.started) await server.started.stop();
-  else await dropTemplateDatabase(server.url, server.template);
+async function stopServer(server: { started: PostgresServer; url: string; template: string }): Promise<void> {
+  // A started server is thrown away whole (by its last user); on an external one only the template is
+  // ours to drop.
+  if (process.env.TEST_POSTGRES_URL) await dropTemplateDatabase(server.url, server.template);
+  await server.started.stop();
 }

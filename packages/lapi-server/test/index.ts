@@ -19,5 +19,6 @@ export {
   findPostgresBinDir,
   memoryTempDir,
   type PostgresServer,
+  sharedPostgres,
   startPostgres,
 } from './postgres.ts';

@@ -175,6 +175,49 @@ export async function startPostgres(options: { parentDir?: string } = {}): Promi
   }
 }
 
+const SHARED_SERVER = Symbol.for('helmsman.sharedPostgres');
+type SharedServer = { server: Promise<PostgresServer>; users: number };
+
+/**
+ * The run's test Postgres, once per process however many callers: the global setups of lapi-server's
+ * and the gateway's projects run in the same Vitest process, and both want a server (about a second to
+ * start, more on a busy machine; a second server would also hold its own memory). TEST_POSTGRES_URL
+ * (e.g. a CI service container) is used instead of starting one. Each caller stops its share; the last
+ * stop stops a started server (never an external one: that is not ours).
+ */
+export async function sharedPostgres(): Promise<PostgresServer> {
+  const external = process.env.TEST_POSTGRES_URL;
+  if (external) return { url: external, stop: async () => {} };
+  // On globalThis: each project's global setup may load this module separately.
+  const registry = globalThis as { [SHARED_SERVER]?: SharedServer };
+  let shared = registry[SHARED_SERVER];
+  if (!shared) {
+    shared = { server: (async () => startPostgres({ parentDir: await memoryTempDir() }))(), users: 0 };
+    registry[SHARED_SERVER] = shared;
+  }
+  const mine = shared;
+  mine.users += 1;
+  let server: PostgresServer;
+  try {
+    server = await mine.server;
+  } catch (error) {
+    if (registry[SHARED_SERVER] === mine) delete registry[SHARED_SERVER];
+    throw error;
+  }
+  let stopped = false;
+  return {
+    url: server.url,
+    async stop() {
+      if (stopped) return;
+      stopped = true;
+      mine.users -= 1;
+      if (mine.users > 0) return;
+      if (registry[SHARED_SERVER] === mine) delete registry[SHARED_SERVER];
+      await server.stop();
+    },
+  };
+}
+
 /**
  * Creates a database with a unique name on the server and returns its URL, so that test files running
  * in parallel never share tables. Empty, or a copy of `template` (a database name, e.g. one that
