@@ -97,6 +97,35 @@ describe('LapiClient transport', () => {
     await client.close();
   });
 
+  it('sends the request origin as X-Forwarded-For and X-Request-Id from a forRequest view only', async () => {
+    answer = json(200, { status: 'SUCCESS', data: [] });
+    const client = new LapiClient({ baseUrl });
+    const view = client.forRequest({
+      clientIp: '203.0.113.7',
+      requestId: 'b3f1c2d4-0000-4000-8000-000000000001',
+    });
+    await view.forSession({ leadsId: 1001, token: 'tok' }).call(account.pendingOrders, {});
+    await client.forSession({ leadsId: 1001, token: 'tok' }).call(account.pendingOrders, {});
+    // Not an address, not an id: left out rather than sent (in-process requests have no client address).
+    await client
+      .forRequest({ clientIp: 'unknown', requestId: 'two words' })
+      .forSession({ leadsId: 1001, token: 'tok' })
+      .call(account.pendingOrders, {});
+    expect(
+      seen.map((request) => [request.headers['x-forwarded-for'], request.headers['x-request-id']]),
+    ).toEqual([
+      ['203.0.113.7', 'b3f1c2d4-0000-4000-8000-000000000001'],
+      [undefined, undefined],
+      [undefined, undefined],
+    ]);
+    // The body the pacts pin is the same either way.
+    expect(seen[0]?.body).toBe(seen[1]?.body);
+    answer = json(200, { status: 'SUCCESS', data: { leads_id: 1001, token: 'a'.repeat(43) }, message: '' });
+    await view.call(account.login, { email: 'a@b.c', password: 'x' });
+    expect(seen[3]?.headers['x-forwarded-for']).toBe('203.0.113.7');
+    await client.close();
+  });
+
   it('refuses to make a customer call without a session', async () => {
     const client = new LapiClient({ baseUrl });
     expect(() => client.call(account.pendingOrders, {})).toThrow(/customer-scoped/);

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { isIP } from 'node:net';
 import { stringify } from 'safe-stable-stringify';
 import { Pool, errors as undiciErrors } from 'undici';
 import { z } from 'zod';
@@ -38,6 +39,52 @@ export interface CallOptions {
 /** The header of CallOptions.idempotencyKey. */
 export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
 
+/**
+ * On whose behalf the gateway calls: the browser's address as the gateway determined it, and the
+ * gateway request's id. Sent as `X-Forwarded-For` and `X-Request-Id` on every call of the view that
+ * forRequest returns, for the legacy API's audit trail (it believes them only from trusted peers).
+ */
+export interface RequestOrigin {
+  /** An IPv4 or IPv6 address; anything else (e.g. 'unknown' for in-process requests) is not sent. */
+  readonly clientIp?: string | undefined;
+  /** Letters, digits and `._:-`, at most 128 characters; anything else is not sent. */
+  readonly requestId?: string | undefined;
+}
+
+const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
+
+function originHeaders(origin: RequestOrigin): Readonly<Record<string, string>> {
+  const headers: Record<string, string> = {};
+  if (origin.clientIp !== undefined && isIP(origin.clientIp) !== 0)
+    headers['x-forwarded-for'] = origin.clientIp;
+  if (origin.requestId !== undefined && REQUEST_ID.test(origin.requestId))
+    headers['x-request-id'] = origin.requestId;
+  return headers;
+}
+
+/** What a client and its per-request views share: one pool, one base path, one deadline. */
+class Transport {
+  readonly pool: Pool;
+  readonly prefix: string;
+  readonly timeoutMs: number;
+
+  constructor(options: LapiClientOptions) {
+    const url = new URL(options.baseUrl);
+    this.prefix = url.pathname.replace(/\/$/, '');
+    this.timeoutMs = options.timeoutMs ?? 10_000;
+    this.pool = new Pool(url.origin, {
+      connections: options.connections ?? 32,
+      keepAliveTimeout: 30_000,
+      pipelining: 1,
+      // The deadline is undici's own (connect, then headers, then each body chunk), not an
+      // AbortSignal.timeout per call: that costs a timer and an AbortController on every call.
+      connect: { timeout: this.timeoutMs },
+      headersTimeout: this.timeoutMs,
+      bodyTimeout: this.timeoutMs,
+    });
+  }
+}
+
 /** A logged-in customer as the gateway knows them from the session cookie. */
 export interface LapiSession {
   readonly leadsId: number;
@@ -61,24 +108,21 @@ const API_BASES = { v1: '/lapi', v2: '/lapi/v2' } as const;
  * Calls that carry a file (upload_image) go as `multipart/form-data` through `callMultipart`.
  */
 export class LapiClient {
-  readonly #pool: Pool;
-  readonly #prefix: string;
-  readonly #timeoutMs: number;
+  readonly #transport: Transport;
+  readonly #origin: Readonly<Record<string, string>>;
 
-  constructor(options: LapiClientOptions) {
-    const url = new URL(options.baseUrl);
-    this.#prefix = url.pathname.replace(/\/$/, '');
-    this.#timeoutMs = options.timeoutMs ?? 10_000;
-    this.#pool = new Pool(url.origin, {
-      connections: options.connections ?? 32,
-      keepAliveTimeout: 30_000,
-      pipelining: 1,
-      // The deadline is undici's own (connect, then headers, then each body chunk), not an
-      // AbortSignal.timeout per call: that costs a timer and an AbortController on every call.
-      connect: { timeout: this.#timeoutMs },
-      headersTimeout: this.#timeoutMs,
-      bodyTimeout: this.#timeoutMs,
-    });
+  /** `options`, or (from forRequest only) the transport to share; Transport is not exported. */
+  constructor(options: LapiClientOptions | Transport, origin: RequestOrigin = {}) {
+    this.#transport = options instanceof Transport ? options : new Transport(options);
+    this.#origin = originHeaders(origin);
+  }
+
+  /**
+   * A view of this client whose calls (public and forSession's alike) carry `origin` as headers. It
+   * shares this client's connection pool: create one per request, and close only the client.
+   */
+  forRequest(origin: RequestOrigin): LapiClient {
+    return new LapiClient(this.#transport, origin);
   }
 
   /** Makes a public call. */
@@ -131,14 +175,15 @@ export class LapiClient {
     };
   }
 
+  /** Closes the connection pool, which every forRequest view of this client shares. */
   close(): Promise<void> {
-    return this.#pool.close();
+    return this.#transport.pool.close();
   }
 
   /** The path a call is posted to, e.g. `/lapi/account/login/`. */
   pathOf(definition: CallDefinition<unknown, unknown>): string {
     const path = definition.path.startsWith('/') ? definition.path : `/${definition.path}`;
-    return `${this.#prefix}${API_BASES[definition.api]}${path}`;
+    return `${this.#transport.prefix}${API_BASES[definition.api]}${path}`;
   }
 
   async #send<I, O>(
@@ -152,14 +197,18 @@ export class LapiClient {
     const { contentType, body } = file
       ? encodeMultipart(input, file)
       : { contentType: 'application/x-www-form-urlencoded', body: encodeBody(input) };
-    const headers: Record<string, string> = { 'content-type': contentType, accept: 'application/json' };
+    const headers: Record<string, string> = {
+      ...this.#origin,
+      'content-type': contentType,
+      accept: 'application/json',
+    };
     if (token !== undefined) headers.authorization = `Bearer ${token}`;
     if (options?.idempotencyKey !== undefined) headers[IDEMPOTENCY_KEY_HEADER] = options.idempotencyKey;
 
     let statusCode: number;
     let text: string;
     try {
-      const response = await this.#pool.request({
+      const response = await this.#transport.pool.request({
         path,
         method: 'POST',
         headers,
@@ -168,7 +217,8 @@ export class LapiClient {
       statusCode = response.statusCode;
       text = await response.body.text();
     } catch (error) {
-      if (isTimeout(error)) throw new LapiTimeoutError(`${path} timed out after ${this.#timeoutMs} ms`, path);
+      if (isTimeout(error))
+        throw new LapiTimeoutError(`${path} timed out after ${this.#transport.timeoutMs} ms`, path);
       throw new LapiNetworkError(`${path} could not be reached`, path, { cause: error });
     }
     return parseAnswer(definition, path, statusCode, text);

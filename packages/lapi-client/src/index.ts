@@ -14,6 +14,7 @@ export {
   type LapiClientOptions,
   type LapiSession,
   type MultipartFile,
+  type RequestOrigin,
   type SessionLapiClient,
 } from './client.ts';
 export { type CallDefinition, type CallInput, type CallOutput, defineCall } from './define-call.ts';
