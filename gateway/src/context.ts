@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { SiteConfig } from '@helmsman/domain';
 import type { LapiClient, LapiSession, SessionLapiClient } from '@helmsman/lapi-client';
@@ -62,8 +63,15 @@ export async function createContext(
   // Yoga's node adapter puts the IncomingMessage in the server context (http/listener.ts); the Hono
   // route passes it on too (server.ts). In-process requests have none.
   const incoming = (initial as { req?: IncomingMessage }).req;
+  const clientIp = deps.rateLimits.clientIp(
+    incoming?.socket?.remoteAddress,
+    initial.request.headers.get('x-forwarded-for') ?? undefined,
+  );
+  // Every legacy call of this request says for whom (X-Forwarded-For) and which request it belongs
+  // to (X-Request-Id): lapi-server's audit trail records both. The id is ours, never the client's.
+  const lapi = deps.lapi.forRequest({ clientIp, requestId: randomUUID() });
   return {
-    lapi: deps.lapi,
+    lapi,
     logger: deps.logger,
     siteConfig: deps.siteConfig,
     session,
@@ -71,12 +79,9 @@ export async function createContext(
     publicToken: deps.publicToken,
     customerLapi: () => {
       if (!session) throw unauthenticated();
-      return deps.lapi.forSession(session);
+      return lapi.forSession(session);
     },
     rateLimits: deps.rateLimits,
-    clientIp: deps.rateLimits.clientIp(
-      incoming?.socket?.remoteAddress,
-      initial.request.headers.get('x-forwarded-for') ?? undefined,
-    ),
+    clientIp,
   };
 }
