@@ -1,17 +1,23 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type UserConfig } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { routeAssets } from './build/route-assets.ts';
-import { routeModules } from './src/routing/route-modules.ts';
+import { prerenderedRoutes, routeModules } from './src/routing/route-modules.ts';
 
 /** In development the gateway (pnpm start) serves /graphql; Vite proxies to it. */
 const gateway = process.env.GATEWAY_URL ?? 'http://localhost:8080';
 
-export default defineConfig({
+/** The prerenderer's bundle (server/render-page.tsx), next to the app's: `<outDir>-server/render-page.js`. */
+export const PRERENDER_ENTRY = 'src/server/render-page.tsx';
+
+export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? prerendererConfig : appConfig));
+
+/** The app as browsers get it. */
+const appConfig: UserConfig = {
   plugins: [
     react(),
-    routeAssets({ routeModules }),
+    routeAssets({ routeModules, prerenderedRoutes }),
     // Made once at build, at the highest levels (brotli 11 is too slow to run per request); the gateway
     // serves them by Accept-Encoding. Source maps are never served, so they are not compressed either.
     compression({
@@ -52,4 +58,27 @@ export default defineConfig({
       },
     },
   },
-});
+};
+
+/**
+ * The prerenderer the gateway loads (gateway/src/http/app-pages.ts): one self-contained file for Node
+ * (React's server renderer included), so it runs wherever the build was put, with no node_modules
+ * beside it. `vite build --ssr` builds it; never served to browsers.
+ */
+const prerendererConfig: UserConfig = {
+  plugins: [react()],
+  resolve: appConfig.resolve,
+  publicDir: false,
+  ssr: { noExternal: true, target: 'node' },
+  build: {
+    ssr: PRERENDER_ENTRY,
+    outDir: 'dist-server',
+    emptyOutDir: true,
+    target: 'node20',
+    sourcemap: false,
+    rolldownOptions: {
+      input: PRERENDER_ENTRY,
+      output: { entryFileNames: 'render-page.js', codeSplitting: false },
+    },
+  },
+};

@@ -10,6 +10,8 @@ export interface RouteAssets {
   entry: { js: string[]; css: string[] };
   /** Per route pattern: the chunks of its lazy modules and their static imports, minus the entry's. */
   routes: Record<string, { js: string[]; css: string[] }>;
+  /** Routes the gateway prerenders, and whether their first view ignores the query string. */
+  prerender: Record<string, 'any-query' | 'no-query'>;
 }
 
 export const ROUTE_ASSETS_FILE = 'route-assets.json';
@@ -17,6 +19,8 @@ export const ROUTE_ASSETS_FILE = 'route-assets.json';
 interface Options {
   /** Route pattern → modules (relative to the Vite root) it loads lazily: routing/route-modules.ts. */
   routeModules: Record<string, readonly string[]>;
+  /** Route pattern → how its first view depends on the query: routing/route-modules.ts. */
+  prerenderedRoutes: Record<string, 'any-query' | 'no-query'>;
 }
 
 /**
@@ -26,7 +30,7 @@ interface Options {
  * The build fails when a listed module is not a chunk of its own (a static import somewhere would
  * quietly pull it into the entry).
  */
-export function routeAssets({ routeModules }: Options): Plugin {
+export function routeAssets({ routeModules, prerenderedRoutes }: Options): Plugin {
   let root = '';
   return {
     name: 'helmsman:route-assets',
@@ -59,7 +63,11 @@ export function routeAssets({ routeModules }: Options): Plugin {
         const css = [...cssOf(bundle, js)].filter((file) => !entryCss.has(file));
         routes[route] = { js: [...js], css };
       }
-      const assets: RouteAssets = { entry: { js: [...entryJs], css: [...entryCss] }, routes };
+      const assets: RouteAssets = {
+        entry: { js: [...entryJs], css: [...entryCss] },
+        routes,
+        prerender: prerenderedRoutes,
+      };
       this.emitFile({
         type: 'asset',
         fileName: ROUTE_ASSETS_FILE,

@@ -80,12 +80,14 @@ async function buildApp(outDir: string): Promise<void> {
   const nodeEnv = process.env.NODE_ENV;
   process.env.NODE_ENV = 'production';
   try {
-    await build({
+    const config = {
       root: appRoot,
       configFile: path.join(appRoot, 'vite.config.ts'),
       logLevel: 'warn',
-      build: { outDir, emptyOutDir: true },
-    });
+    } as const;
+    await build({ ...config, build: { outDir, emptyOutDir: true } });
+    // The prerenderer of the public pages, where the gateway looks for it beside the app.
+    await build({ ...config, build: { ssr: true, outDir: `${outDir}-server`, emptyOutDir: true } });
   } finally {
     process.env.NODE_ENV = nodeEnv;
   }
@@ -93,5 +95,9 @@ async function buildApp(outDir: string): Promise<void> {
 
 export async function teardown(): Promise<void> {
   await Promise.all([shop?.stop(), chromium?.close()]);
-  await Promise.all([appDir, shopPgliteRoot].map((dir) => dir && rm(dir, { recursive: true, force: true })));
+  await Promise.all(
+    [appDir, appDir && `${appDir}-server`, shopPgliteRoot].map(
+      (dir) => dir && rm(dir, { recursive: true, force: true }),
+    ),
+  );
 }

@@ -3,6 +3,9 @@ import { afterAll, beforeAll, beforeEach, expect, inject } from 'vitest';
 import { connectChromium } from './browser.ts';
 import { type StartedShop, setShopDefaults, startShop } from './start-shop.ts';
 
+/** What main.tsx logs when React could not take over a prerendered page. */
+export const PRERENDER_MISMATCH = 'The prerendered page did not match its first render';
+
 export interface Journey {
   readonly browser: Browser;
   /** A new context (desktop, 1280×900, 10 s timeouts) for every test, closed after it. */
@@ -43,17 +46,22 @@ export function chromiumJourney({ ownShop = false }: { ownShop?: boolean } = {})
     opened.setDefaultTimeout(10_000);
     context = opened;
     // Every journey also proves the Content Security Policy holds: Chromium reports each refused script,
-    // style or connection on the console, and a journey that met one fails.
+    // style or connection on the console, and a journey that met one fails. So does a prerendered page
+    // the app's first render did not match (main.tsx logs it).
     const violations: string[] = [];
     opened.on('console', (message) => {
-      if (message.type() === 'error' && message.text().includes('Content Security Policy')) {
-        violations.push(`${message.location().url}: ${message.text()}`);
+      const text = message.text();
+      if (
+        message.type() === 'error' &&
+        (text.includes('Content Security Policy') || text.includes(PRERENDER_MISMATCH))
+      ) {
+        violations.push(`${message.location().url}: ${text}`);
       }
     });
     page = await opened.newPage();
     return async () => {
       await opened.close();
-      expect(violations, 'Content Security Policy violations').toEqual([]);
+      expect(violations, 'Content Security Policy violations and hydration mismatches').toEqual([]);
     };
   });
 

@@ -1,21 +1,18 @@
 import '@helmsman/ui/styles.css';
-import { lazy, StrictMode, Suspense } from 'react';
-import { createRoot } from 'react-dom/client';
-import { Router } from 'wouter';
-import { AppErrorBoundary } from './errors/app-error-boundary.tsx';
-import { startErrorReporting } from './errors/report.ts';
-import { AppRoutes } from './routes.tsx';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { App } from './app.tsx';
+import { reportError, startErrorReporting } from './errors/report.ts';
 import { afterFirstPaint } from './routing/after-first-paint.ts';
 import { rewriteLegacyUrl } from './routing/legacy-url.ts';
-import { LinkInterceptor } from './routing/link-interceptor.tsx';
 import { takeInboundLeadId } from './session/lead-id.ts';
 import { loadSiteConfig } from './site/site-config-store.ts';
-import { leadIdReceived } from './state/login-store.ts';
+import { leadIdReceived, loginStore } from './state/login-store.ts';
 
 // From the first moment on: uncaught errors are reported (the reporter itself loads once the page is idle).
 void startErrorReporting();
 
-// Every page and gate needs the site configuration: asked for before React renders anything.
+// Every page and gate needs the site configuration: read from the page (the gateway inlines it), or
+// asked for, before React renders anything.
 void loadSiteConfig();
 
 // Before the router reads the location: old links (/#/orders) land on their page (/orders).
@@ -37,20 +34,18 @@ void afterFirstPaint()
 const root = document.getElementById('root');
 if (!root) throw new Error('#root missing from index.html');
 
-const SiteToaster = lazy(async () => ({ default: (await import('./site/site-toaster.tsx')).SiteToaster }));
-
-createRoot(root).render(
-  <StrictMode>
-    {/* A render failure anywhere replaces the whole page with the error screen (spec section 8). */}
-    <AppErrorBoundary>
-      <Router>
-        <LinkInterceptor>
-          <AppRoutes />
-        </LinkInterceptor>
-        <Suspense fallback={null}>
-          <SiteToaster />
-        </Suspense>
-      </Router>
-    </AppErrorBoundary>
-  </StrictMode>,
-);
+// The gateway prerenders public pages as a logged-out visitor first sees them (server/render-page.tsx):
+// React takes that HTML over instead of painting again. A logged-in browser, or a page the URL rewrite
+// moved, would not render the same tree, so it renders afresh.
+if (root.hasChildNodes() && !legacy && !loginStore.isLoggedIn) {
+  hydrateRoot(root, <App />, {
+    // A mismatch makes React render the page again (the customer still gets it): a defect to see.
+    onRecoverableError: (error) => {
+      console.error('The prerendered page did not match its first render:', error);
+      reportError(error, { context: 'hydration' });
+    },
+  });
+} else {
+  root.replaceChildren();
+  createRoot(root).render(<App />);
+}

@@ -18,6 +18,7 @@ import {
   tooManyRequests,
   type WindowCounter,
 } from './rate-limit/index.ts';
+import type { SiteConfig } from './schema/types.generated.ts';
 import type { GatewayYoga } from './yoga.ts';
 
 export interface GatewayAppOptions {
@@ -32,6 +33,11 @@ export interface GatewayAppOptions {
   rateLimits?: RateLimits;
   /** The session cookie is Secure, and so `__Host-` prefixed (session-cookie.ts). */
   secureCookies?: boolean;
+  /**
+   * The public site configuration: inlined in the app's pages, and what public pages are prerendered
+   * with (http/app-pages.ts). Without it the app asks for it and renders every page itself.
+   */
+  siteConfig?: SiteConfig;
 }
 
 /** The client's address for the limits: @hono/node-server hands over the IncomingMessage as `env.incoming`. */
@@ -67,6 +73,7 @@ export function createGatewayApp({
   appDir,
   rateLimits = createMemoryRateLimits(),
   secureCookies = false,
+  siteConfig,
 }: GatewayAppOptions): Hono {
   const app = new Hono();
 
@@ -112,11 +119,26 @@ export function createGatewayApp({
   });
 
   if (appDir && existsSync(path.join(appDir, 'index.html'))) {
-    const pages = createAppPages(appDir);
+    const pages = createAppPages(appDir, { siteConfig, logger: logger.child({ component: 'pages' }) });
     // Source maps stay on the server (for whoever symbolicates a reported stack): never served.
     app.get('*', async (c, next) =>
       c.req.path.endsWith('.map') || c.req.path === '/route-assets.json' ? c.notFound() : next(),
     );
+    // Client-side routes (/orders, /login, …) get the app's HTML with that route's chunks preloaded
+    // (public pages with their first view prerendered); unknown assets stay 404s.
+    const servePage = async (c: Context) => {
+      if (path.extname(c.req.path) !== '') return c.notFound();
+      const page = await pages.pageFor(c.req.path, new URL(c.req.url).search);
+      c.header('cache-control', 'no-cache');
+      c.header('vary', 'Accept-Encoding');
+      const encoding = preferredEncoding(c.req.header('accept-encoding'));
+      if (!encoding) return c.html(page.html);
+      c.header('content-type', 'text/html; charset=UTF-8');
+      c.header('content-encoding', encoding);
+      return c.body(encoding === 'br' ? page.br : page.gzip);
+    };
+    // '/' too (the static files would answer it with the bare index.html).
+    app.get('/', servePage);
     // Hashed files, precompressed at build: brotli or gzip as the browser accepts (Vary says so).
     app.use(
       '/assets/*',
@@ -134,19 +156,7 @@ export function createGatewayApp({
         onFound: (_p, c) => c.header('cache-control', 'no-cache'),
       }),
     );
-    // Client-side routes (/orders, /login, …) get the app's HTML with that route's chunks preloaded;
-    // unknown assets stay 404s.
-    app.get('*', (c) => {
-      if (path.extname(c.req.path) !== '') return c.notFound();
-      const page = pages.pageFor(c.req.path);
-      c.header('cache-control', 'no-cache');
-      c.header('vary', 'Accept-Encoding');
-      const encoding = preferredEncoding(c.req.header('accept-encoding'));
-      if (!encoding) return c.html(page.html);
-      c.header('content-type', 'text/html; charset=UTF-8');
-      c.header('content-encoding', encoding);
-      return c.body(encoding === 'br' ? page.br : page.gzip);
-    });
+    app.get('*', servePage);
   }
 
   return app;

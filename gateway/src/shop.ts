@@ -7,6 +7,7 @@ import { startEmbeddedLapi } from './embedded-lapi.ts';
 import { createGatewayListener } from './http/listener.ts';
 import { readTrustedDocuments } from './plugins/trusted-documents.ts';
 import { createRateLimits } from './rate-limit/index.ts';
+import { publicSiteConfig } from './schema/site/public-site-config.ts';
 import { createGatewayApp } from './server.ts';
 import { createGatewayYoga } from './yoga.ts';
 
@@ -48,6 +49,7 @@ export async function startShop(config: GatewayConfig, logger: Logger): Promise<
     appDir: config.APP_DIR,
     rateLimits,
     secureCookies: config.COOKIE_SECURE,
+    siteConfig: publicSiteConfig(siteConfigFrom(config)),
   });
 
   const server = createServer(createGatewayListener({ yoga, app }));

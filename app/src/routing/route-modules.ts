@@ -42,3 +42,22 @@ export const publicRoutes: readonly RoutePath[] = [
   '/consent-to-telehealth',
   '/faq',
 ];
+
+/**
+ * Public pages the gateway prerenders (server/render-page.tsx): their first view is the same for every
+ * logged-out visitor, so the HTML carries it and a phone paints it before any JavaScript has run.
+ * 'any-query' pages look the same whatever the query string (/login's `next` only matters after the
+ * login); 'no-query' pages only without one (/reset-password?id=… is the new-password form). Customer
+ * pages hold health data and are never rendered on the server.
+ */
+export const prerenderedRoutes = {
+  '/login': 'any-query',
+  '/reset-password': 'no-query',
+  // 'Confirming…' whatever the token: the page confirms it after it has painted.
+  '/confirm-email': 'any-query',
+  '/supp': 'any-query',
+  '/privacy': 'any-query',
+  '/terms': 'any-query',
+  '/consent-to-telehealth': 'any-query',
+  '/faq': 'any-query',
+} as const satisfies Partial<Record<(typeof publicRoutes)[number], 'any-query' | 'no-query'>>;

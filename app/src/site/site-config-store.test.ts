@@ -25,6 +25,13 @@ const ok = () => Response.json({ data: { siteConfig: configured } });
 const down = () => new Response('Bad gateway', { status: 502 });
 const noWait = async () => {};
 
+/** A page as the gateway serves it: the configuration inline in #site-config (or something else there). */
+function pageWith(text: string | null) {
+  return {
+    getElementById: (id: string) => (id === 'site-config' && text !== null ? { textContent: text } : null),
+  };
+}
+
 describe('loadSiteConfig', () => {
   afterEach(() => {
     Object.assign(siteConfigStore, { status: 'loading', config: defaultSiteConfig });
@@ -32,6 +39,29 @@ describe('loadSiteConfig', () => {
 
   it('sends the text the generated hooks send (a production gateway runs only those)', () => {
     expect(siteConfigDocument).toBe(String(SiteConfigDocument));
+  });
+
+  it('takes the configuration the page carries, at once and without a request', async () => {
+    const { fetch, requests } = answering(ok);
+    const { doctorReplyHours: _hours, accentColor: _color, ...inline } = configured;
+    const loading = loadSiteConfig({ fetch, wait: noWait, document: pageWith(JSON.stringify(inline)) });
+    // Synchronously: the first render (which hydrates the prerendered page) already has it.
+    expect(siteConfigStore.status).toBe('loaded');
+    expect(siteConfigStore.config.brand).toBe('Northwind');
+    await loading;
+    expect(requests).toHaveLength(0);
+  });
+
+  it.each([
+    ['no element', null],
+    ['no JSON', '{"brand":'],
+    ['a missing field', JSON.stringify({ ...configured, supportEmail: undefined })],
+    ['a feature that is not a boolean', JSON.stringify({ ...configured, features: { login: 'yes' } })],
+  ])('asks the gateway when the page carries %s', async (_case, text) => {
+    const { fetch, requests } = answering(ok);
+    await loadSiteConfig({ fetch, wait: noWait, document: pageWith(text) });
+    expect(requests).toHaveLength(1);
+    expect(siteConfigStore.config.brand).toBe('Northwind');
   });
 
   it('asks for the SiteConfig operation as the generated hooks would, with the CSRF header', async () => {

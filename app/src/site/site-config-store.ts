@@ -33,13 +33,62 @@ const RETRY_DELAYS_MS = [1000, 2000];
 export interface LoadSiteConfigOptions {
   fetch?: typeof globalThis.fetch;
   wait?: (ms: number) => Promise<void>;
+  /** Where the inline configuration may be (absent in tests without a DOM). */
+  document?: PageElements;
 }
 
-/** Fetches the configuration into siteConfigStore; never rejects (failing, the defaults stay). */
+/** What reading the page needs of `document`. */
+export interface PageElements {
+  getElementById(id: string): { textContent: string | null } | null;
+}
+
+/** The element the gateway inlines the configuration in (gateway/src/http/app-pages.ts). */
+export const INLINE_SITE_CONFIG_ID = 'site-config';
+
+/**
+ * The configuration the gateway wrote into the page (the SiteConfig query's answer, as JSON): read
+ * synchronously, so the first render already has it, as the prerendered HTML was rendered with it.
+ * Null when the page has none (Vite's dev server) or it is not what the query answers.
+ */
+export function readInlineSiteConfig(document: PageElements): AppSiteConfig | null {
+  const text = document.getElementById(INLINE_SITE_CONFIG_ID)?.textContent;
+  if (!text) return null;
+  try {
+    const config = JSON.parse(text) as unknown;
+    return isAppSiteConfig(config) ? config : null;
+  } catch {
+    return null;
+  }
+}
+
+function isAppSiteConfig(value: unknown): value is AppSiteConfig {
+  if (typeof value !== 'object' || value === null) return false;
+  const config = value as Record<string, unknown>;
+  const features = config.features as Record<string, unknown> | null | undefined;
+  return (
+    ['brand', 'tagline', 'title', 'supportEmail', 'supportPhone', 'loggedInRedirect'].every(
+      (key) => typeof config[key] === 'string',
+    ) &&
+    typeof features === 'object' &&
+    features !== null &&
+    Object.keys(defaultSiteConfig.features).every((key) => typeof features[key] === 'boolean')
+  );
+}
+
+/**
+ * Fetches the configuration into siteConfigStore, unless the page carries it inline; never rejects
+ * (failing, the defaults stay).
+ */
 export async function loadSiteConfig({
   fetch = globalThis.fetch,
   wait = (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+  document = globalThis.document,
 }: LoadSiteConfigOptions = {}): Promise<void> {
+  const inline = document ? readInlineSiteConfig(document) : null;
+  if (inline) {
+    Object.assign(siteConfigStore, { status: 'loaded', config: inline });
+    return;
+  }
   for (let attempt = 0; ; attempt += 1) {
     try {
       const config = await requestSiteConfig(fetch);

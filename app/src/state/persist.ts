@@ -13,6 +13,8 @@ export function persist<T extends object, K extends keyof T>(
   defaults: Pick<T, K>,
 ): () => void {
   const storageKey = `${STORAGE_PREFIX}${key}`;
+  // The prerenderer (server/render-page.tsx) renders a visitor's first view: nothing stored, nothing to keep.
+  if (typeof localStorage === 'undefined') return () => {};
   try {
     const saved: unknown = JSON.parse(localStorage.getItem(storageKey) ?? 'null');
     if (saved && typeof saved === 'object') {

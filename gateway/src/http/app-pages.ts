@@ -1,11 +1,26 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { Logger } from 'pino';
+import type { SiteConfig } from '../schema/types.generated.ts';
 
 /** What the app build writes (app/build/route-assets.ts): the files each route needs before it paints. */
 interface RouteAssets {
   entry: { js: string[]; css: string[] };
   routes: Record<string, { js: string[]; css: string[] }>;
+  /** Routes to prerender, and whether their first view ignores the query string. */
+  prerender?: Record<string, 'any-query' | 'no-query'>;
+}
+
+/** The app's prerenderer (app/src/server/render-page.tsx), built by `vite build --ssr`. */
+interface Prerenderer {
+  renderPage(pathname: string, siteConfig: SiteConfig): Promise<string>;
+}
+
+/** Where the app's build puts the prerenderer: beside the app's directory, never inside what is served. */
+export function prerendererFile(appDir: string): string {
+  return `${path.resolve(appDir)}-server/render-page.js`;
 }
 
 /** One page's HTML as sent: plain, and compressed once at start (each ~5 KB, ~1.3 KB brotli). */
@@ -18,6 +33,11 @@ export interface AppPage {
 interface RoutePage {
   readonly pattern: RegExp;
   readonly page: AppPage;
+  /** Set for a prerendered route: its page with the first view in the HTML (made at the first request). */
+  readonly prerendered?: {
+    readonly query: 'any-query' | 'no-query';
+    readonly render: () => Promise<AppPage>;
+  };
 }
 
 /** A copy of exactly the bytes (a small Buffer is a view into a shared pool). */
@@ -61,30 +81,104 @@ function preloadTags({ js, css }: { js: string[]; css: string[] }): string {
   ].join('');
 }
 
+/** JSON inside <script>: `<` escaped, so no value can close the element. */
+function inlineJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c');
+}
+
+export interface AppPagesOptions {
+  /**
+   * The public site configuration (the SiteConfig query's answer), inlined in every page so the app
+   * renders with it at once, without a request first; prerendering needs it too.
+   */
+  siteConfig?: SiteConfig;
+  logger?: Logger;
+}
+
 /**
  * The app's HTML for each client route: index.html plus <link rel="modulepreload"> for the chunks that
  * route loads lazily, so the browser fetches them alongside the entry instead of after it has run
- * (one round trip less before the page paints). Built once at start; an unknown path gets the plain
- * index.html (the app redirects it).
+ * (one round trip less before the page paints), and the site configuration inline. The public pages
+ * the app lists for prerendering also carry their first view, rendered by the app's own prerenderer
+ * once, at their first request (the site configuration is constant while the gateway runs): a phone
+ * paints them from the HTML alone. Built once at start; an unknown path gets the plain index.html
+ * (the app redirects it).
  */
-export function createAppPages(appDir: string): { pageFor(pathname: string): AppPage } {
-  const indexHtml = readFileSync(path.join(appDir, 'index.html'), 'utf8');
+export function createAppPages(
+  appDir: string,
+  { siteConfig, logger }: AppPagesOptions = {},
+): { pageFor(pathname: string, search?: string): Promise<AppPage> } {
+  const baseHtml = readFileSync(path.join(appDir, 'index.html'), 'utf8');
+  const indexHtml = siteConfig
+    ? baseHtml.replace(
+        '</head>',
+        `<script type="application/json" id="site-config">${inlineJson(siteConfig)}</script></head>`,
+      )
+    : baseHtml;
   const indexPage = appPage(indexHtml);
   const assetsFile = path.join(appDir, 'route-assets.json');
+  const prerenderer = siteConfig ? loadPrerenderer(appDir, logger) : null;
   const pages: RoutePage[] = [];
   if (existsSync(assetsFile)) {
     const assets = JSON.parse(readFileSync(assetsFile, 'utf8')) as RouteAssets;
     for (const [route, files] of Object.entries(assets.routes)) {
       const tags = preloadTags(files);
+      const html = tags === '' ? indexHtml : indexHtml.replace('</head>', `${tags}</head>`);
+      const page = html === indexHtml ? indexPage : appPage(html);
+      const query = assets.prerender?.[route];
       pages.push({
         pattern: patternOf(route),
-        page: tags === '' ? indexPage : appPage(indexHtml.replace('</head>', `${tags}</head>`)),
+        page,
+        ...(prerenderer &&
+          siteConfig &&
+          query && {
+            prerendered: {
+              query,
+              render: once(async () => {
+                try {
+                  const { renderPage } = await prerenderer();
+                  const body = await renderPage(route, siteConfig);
+                  return appPage(html.replace('<div id="root"></div>', `<div id="root">${body}</div>`));
+                } catch (error) {
+                  // The page still works from the plain HTML: the app renders it in the browser.
+                  logger?.error({ err: error, route }, 'prerendering failed; serving the page unrendered');
+                  return page;
+                }
+              }),
+            },
+          }),
       });
     }
   }
   return {
-    pageFor(pathname) {
-      return pages.find((candidate) => candidate.pattern.test(pathname))?.page ?? indexPage;
+    async pageFor(pathname, search = '') {
+      const route = pages.find((candidate) => candidate.pattern.test(pathname));
+      if (!route) return indexPage;
+      const { prerendered } = route;
+      if (prerendered && (prerendered.query === 'any-query' || search === '')) return prerendered.render();
+      return route.page;
     },
+  };
+}
+
+/**
+ * The prerenderer module, imported at the first prerendered request rather than at start (~2 MB of
+ * React's server renderer and the app); null without a built one.
+ */
+function loadPrerenderer(appDir: string, logger: Logger | undefined): (() => Promise<Prerenderer>) | null {
+  const file = prerendererFile(appDir);
+  if (!existsSync(file)) {
+    logger?.warn({ file }, 'no prerenderer built: public pages are rendered in the browser only');
+    return null;
+  }
+  return once(() => import(pathToFileURL(file).href) as Promise<Prerenderer>);
+}
+
+/** The first call's promise, for every call (a failed one included: the fallback is logged once). */
+function once<T>(make: () => Promise<T>): () => Promise<T> {
+  let made: Promise<T> | undefined;
+  return () => {
+    made ??= make();
+    return made;
   };
 }

@@ -1,7 +1,6 @@
 import type { QueryResolvers } from './../../../types.generated.js';
+import { publicSiteConfig } from '../../public-site-config.ts';
 
 /** Public: the login page and the static pages need the brand and support contact before login. */
-export const siteConfig: NonNullable<QueryResolvers['siteConfig']> = (_parent, _arg, ctx) => {
-  const { brand, tagline, title, supportEmail, supportPhone, loggedInRedirect, features } = ctx.siteConfig;
-  return { brand, tagline, title, supportEmail, supportPhone, loggedInRedirect, features };
-};
+export const siteConfig: NonNullable<QueryResolvers['siteConfig']> = (_parent, _arg, ctx) =>
+  publicSiteConfig(ctx.siteConfig);

@@ -1,0 +1,101 @@
+import { defaultSiteConfig } from '@helmsman/domain';
+import type { Page } from 'playwright-core';
+import { beforeEach, describe, expect, inject, it } from 'vitest';
+import type { prerenderedRoutes } from '../src/routing/route-modules.ts';
+import { chromiumJourney } from './journey.ts';
+import { eventually } from './waits.ts';
+
+// Only reads: the shared shop.
+const shopUrl = inject('shopUrl');
+const journey = chromiumJourney();
+let page: Page;
+beforeEach(() => {
+  ({ page } = journey);
+});
+
+/** Each prerendered page, the heading its first view shows, and the title React then sets. */
+const views: Record<keyof typeof prerenderedRoutes, { heading: string; title: string }> = {
+  '/login': { heading: 'Log in to your account', title: 'Log in' },
+  '/reset-password': { heading: 'Reset Password', title: 'Reset Password' },
+  '/confirm-email': { heading: 'Confirm your e-mail', title: 'Confirm your e-mail' },
+  '/supp': { heading: 'Support', title: 'Support' },
+  '/privacy': { heading: 'Privacy Notice', title: 'Privacy Notice' },
+  '/terms': { heading: 'Terms of Use and Sale', title: 'Terms of Use and Sale' },
+  '/consent-to-telehealth': { heading: 'Consent to Telehealth', title: 'Consent to Telehealth' },
+  '/faq': { heading: 'Frequently Asked Questions', title: 'Frequently Asked Questions' },
+};
+const cases = Object.entries(views).map(([path, view]) => ({ path, ...view }));
+
+/**
+ * Before any script runs (the document has just been parsed; module scripts run after that), keeps the
+ * first element React will find in #root, so a test can tell whether React took that element over
+ * (hydrated) or painted the page again.
+ */
+function keepPrerenderedElement() {
+  document.addEventListener('readystatechange', () => {
+    if (document.readyState !== 'interactive') return;
+    (window as unknown as { prerendered: Element | null }).prerendered =
+      document.getElementById('root')?.firstElementChild ?? null;
+  });
+}
+const prerenderedStillOnPage = () =>
+  page.evaluate(
+    () => (window as unknown as { prerendered: Element | null }).prerendered?.isConnected ?? 'none',
+  );
+
+describe('prerendered public pages', () => {
+  it.each(cases)(
+    '$path shows "$heading" from its HTML alone, with JavaScript off',
+    async ({ path, heading }) => {
+      const context = await journey.browser.newContext({ javaScriptEnabled: false });
+      try {
+        const noScript = await context.newPage();
+        await noScript.goto(`${shopUrl}${path}`);
+        const h1 = noScript.getByRole('heading', { level: 1, name: heading });
+        await expect(h1.count()).resolves.toBe(1);
+        // The site configuration the page was rendered with is the gateway's own.
+        await expect(noScript.locator('#root').innerHTML()).resolves.toContain(defaultSiteConfig.brand);
+      } finally {
+        await context.close();
+      }
+    },
+  );
+
+  it.each(cases)('$path is taken over by React, not painted again', async ({ path, heading, title }) => {
+    await page.addInitScript(keepPrerenderedElement);
+    await page.goto(`${shopUrl}${path}`);
+    await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+    // Set in an effect: React runs the page.
+    await eventually(() => page.title()).toBe(`${title} | Helmsman`);
+    await expect(prerenderedStillOnPage()).resolves.toBe(true);
+  });
+
+  it("/login's form works once React has taken it over: the field rules, then a login", async () => {
+    await page.addInitScript(keepPrerenderedElement);
+    await page.goto(`${shopUrl}/login?next=${encodeURIComponent('/orders')}`);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.getByText('Email is required').waitFor();
+    await expect(prerenderedStillOnPage()).resolves.toBe(true);
+    await page.getByLabel('Email').fill('sam@helmsman.test');
+    await page.getByLabel('Password', { exact: true }).fill('Valhalla2');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.waitForURL(`${shopUrl}/orders`);
+  });
+
+  it('a logged-in customer opening /login is sent on, as before (the prerendered form is not kept)', async () => {
+    await page.goto(`${shopUrl}/login`);
+    await page.getByLabel('Email').fill('sam@helmsman.test');
+    await page.getByLabel('Password', { exact: true }).fill('Valhalla2');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.waitForURL(`${shopUrl}${defaultSiteConfig.loggedInRedirect}`);
+    await page.goto(`${shopUrl}/login`);
+    await page.waitForURL(`${shopUrl}${defaultSiteConfig.loggedInRedirect}`);
+    await expect(page.getByRole('heading', { name: 'Log in to your account' }).count()).resolves.toBe(0);
+  });
+
+  it('/reset-password with a token is left to the browser: the new-password form', async () => {
+    const response = await page.goto(`${shopUrl}/reset-password?id=not-a-real-token`);
+    expect(await response?.text()).toContain('<div id="root"></div>');
+    await page.getByRole('heading', { level: 1, name: 'Update Password' }).waitFor();
+  });
+});
