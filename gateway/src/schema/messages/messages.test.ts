@@ -1,5 +1,7 @@
+import { readFile } from 'node:fs/promises';
 import { MESSAGE_ATTACHMENT_MAX_BYTES, MESSAGE_MAX_LENGTH, messageTexts } from '@helmsman/domain';
 import { messagingFixtures, schema } from '@helmsman/lapi-server';
+import exifr from 'exifr';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type GatewayHarness, startGatewayHarness } from '../../../test/harness.ts';
@@ -287,6 +289,37 @@ describe('photo attachments (POST /attachments, GET /attachments/:id)', () => {
     expect(metadata.exif).toBeUndefined();
     expect(bytes.toString('latin1')).not.toContain('PhoneMaker');
     expect([metadata.format, metadata.width, metadata.height]).toEqual(['jpeg', 10, 30]);
+  });
+
+  it("stores an iPhone's HEIC as a JPEG of the same size, without its GPS position or camera", async () => {
+    // 600×450, HEVC, with a phone's EXIF (gateway/test/fixtures/make-heic-fixtures.ts).
+    const heic = await readFile(new URL('../../../test/fixtures/phone-photo-small.heic', import.meta.url));
+    expect(await exifr.gps((await sharp(heic).metadata()).exif as Buffer)).toMatchObject({
+      latitude: expect.any(Number),
+    });
+    // Browsers on Windows and Linux give a .heic file no type: its extension lets it through.
+    const response = await upload(new Blob([new Uint8Array(heic)]), 'IMG_0001.HEIC', { cookie: alex });
+    expect(response.status).toBe(201);
+    const stored = (await response.json()) as { id: string; contentType: string; url: string };
+    expect(stored.contentType).toBe('image/jpeg');
+
+    const served = await download(stored.url, alex);
+    expect(served.headers.get('content-type')).toBe('image/jpeg');
+    const bytes = Buffer.from(await served.arrayBuffer());
+    const metadata = await sharp(bytes).metadata();
+    expect([metadata.format, metadata.width, metadata.height, metadata.exif]).toEqual([
+      'jpeg',
+      600,
+      450,
+      undefined,
+    ]);
+    expect(await exifr.gps(bytes)).toBeUndefined();
+    for (const trace of ['SERIAL-123456', 'PhoneMaker'])
+      expect(bytes.toString('latin1')).not.toContain(trace);
+
+    // The message shows it as the JPEG it now is (the browser can draw it; an HEIC it could not).
+    const sent = await send(alex, { body: 'The rash this morning', attachmentId: stored.id });
+    expect(sent.message?.attachment).toEqual({ id: stored.id, contentType: 'image/jpeg', url: stored.url });
   });
 
   it('refuses a file that is not a photo, by its declared type, with a clear message', async () => {
