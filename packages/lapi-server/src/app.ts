@@ -15,6 +15,12 @@ import {
 } from './http/audit.ts';
 import { protocolFailures, type Reply } from './http/envelope.ts';
 import { noFiles, readFormFiles } from './http/files.ts';
+import {
+  answerOnce,
+  IDEMPOTENCY_KEY_HEADER,
+  IDEMPOTENT_REPLAYED_HEADER,
+  keyedRequestOf,
+} from './http/idempotency.ts';
 import { parseInput, readRequestData } from './http/input.ts';
 import type { CustomerContext, PublicContext, Route } from './http/route.ts';
 import { createLogger } from './logger.ts';
@@ -151,28 +157,48 @@ async function answer(
       session ? ({ ...context, leadId: session.leadId, session } satisfies CustomerContext) : context,
     );
   };
+  // An idempotent route called with an Idempotency-Key writes at most once per key (http/idempotency.ts).
+  let replayed = false;
+  const keyed = session
+    ? await keyedRequestOf(route, c.req.header(IDEMPOTENCY_KEY_HEADER), {
+        leadId: session.leadId,
+        input: input.value,
+        files,
+        now: base.clock.now(),
+        onReplay: () => {
+          replayed = true;
+          c.header(IDEMPOTENT_REPLAYED_HEADER, 'true');
+        },
+      })
+    : null;
+  if (keyed && !keyed.ok) return keyed.reply;
+  const keyedRequest = keyed?.value;
+  const write = keyedRequest ? (db: Db) => answerOnce(db, keyedRequest, run) : run;
   const audit = route.audit;
-  if (audit === undefined || audit === 'none') return run(base.db);
+  if (audit === undefined || audit === 'none') return write(base.db);
 
-  const record = (db: Db, reply: Reply) =>
-    insertAuditEntries(db, entriesOf(audit, input.value, reply), {
+  const record = async (db: Db, reply: Reply) => {
+    // A repeat answered from its key wrote nothing: the first request's row already tells the write.
+    if (replayed) return;
+    await insertAuditEntries(db, entriesOf(audit, input.value, reply), {
       actor: session?.leadId ?? null,
       customerId,
       route: route.path,
       origin: originOf(c),
     });
+  };
   if (!writesInTransaction(audit.action)) {
     // Reads, logins and logouts: the row is written before the answer leaves, so if it cannot be
     // written the data is not sent either (500). A login's argon2 check stays outside any transaction
     // (on PGlite a transaction holds the only connection).
-    const reply = await run(base.db);
+    const reply = await write(base.db);
     await record(base.db, reply);
     return reply;
   }
   // A write and its audit row commit together. Handlers that open transactions of their own get
   // savepoints inside this one (drizzle nests them).
   return base.db.transaction(async (tx) => {
-    const reply = await run(tx);
+    const reply = await write(tx);
     await record(tx, reply);
     return reply;
   });
