@@ -128,7 +128,7 @@ function freePort(): Promise<number> {
 }
 
 /**
- * A copy of app/dist for the shop to serve (APP_DIR): app/dist is shared, and a `pnpm start` or a
+ * A copy of app/dist (and app/dist-server) for the shop to serve (APP_DIR): app/dist is shared, and a `pnpm start` or a
  * bench elsewhere that rebuilds it during the runs would swap the bundle under the measurement. A copy
  * taken while a build is writing lacks files index.html names: then it is taken again.
  */
@@ -150,7 +150,12 @@ async function snapshotApp(): Promise<string> {
     } catch (error) {
       missing = [(error as Error).message]; // a file went while it was copied
     }
-    if (missing.length === 0) return copy;
+    if (missing.length === 0) {
+      // The prerenderer of the public pages, where the gateway looks for it (beside APP_DIR).
+      cpSync(path.join(repoRoot, 'app/dist-server'), `${copy}-server`, { recursive: true });
+      cleanups.push(() => rmSync(`${copy}-server`, { recursive: true, force: true }));
+      return copy;
+    }
     if (attempt === 30)
       throw new Error(`app/dist stays incomplete (no ${missing.join(', ')}): is a build stuck?`);
     await new Promise((resolve) => setTimeout(resolve, 2_000));

@@ -38,13 +38,19 @@ if (!root) throw new Error('#root missing from index.html');
 // React takes that HTML over instead of painting again. A logged-in browser, or a page the URL rewrite
 // moved, would not render the same tree, so it renders afresh.
 if (root.hasChildNodes() && !legacy && !loginStore.isLoggedIn) {
-  hydrateRoot(root, <App />, {
-    // A mismatch makes React render the page again (the customer still gets it): a defect to see.
-    onRecoverableError: (error) => {
-      console.error('The prerendered page did not match its first render:', error);
-      reportError(error, { context: 'hydration' });
-    },
-  });
+  const hydrate = () =>
+    hydrateRoot(root, <App />, {
+      // A mismatch makes React render the page again (the customer still gets it): a defect to see.
+      onRecoverableError: (error) => {
+        console.error('The prerendered page did not match its first render:', error);
+        reportError(error, { context: 'hydration' });
+      },
+    });
+  // After the browser has painted that HTML (the frame, then the task after it): hydrating is the
+  // longest task of the page's start, and a phone should show the page before it, not after. A
+  // background tab paints no frames: it hydrates at once.
+  if (document.visibilityState === 'hidden') hydrate();
+  else requestAnimationFrame(() => setTimeout(hydrate));
 } else {
   root.replaceChildren();
   createRoot(root).render(<App />);
