@@ -13,6 +13,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { getCookie } from 'hono/cookie';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { Logger } from 'pino';
+import { idempotencyKeyProblem, idempotencyTexts, isKeyReused, withIdempotencyKey } from './idempotency.ts';
 import { reencodeImage } from './images/reencode.ts';
 import { RateLimited, type RateLimits, tooManyRequests } from './rate-limit/index.ts';
 import { attachmentUrl } from './schema/messages/to-message.ts';
@@ -26,6 +27,9 @@ import { CSRF_HEADER } from './yoga.ts';
  * strength: the body limit stops an oversized upload before it is buffered, the JSON-only GraphQL
  * client stays as it is, and an <img> can load the image directly.
  */
+
+/** The header of the message's idempotency key (the app sends the key of the message the photo goes with). */
+export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
 
 /** The multipart field the app posts the photo in. */
 export const ATTACHMENT_FIELD = 'file';
@@ -126,6 +130,11 @@ export function attachmentsApp({
     }),
     async (c) => {
       const session = sessionOf(c, cookieName) as LapiSession;
+      // The message's key (see idempotency.ts): a photo sent again after a timeout is stored once.
+      const idempotencyKey = c.req.header(IDEMPOTENCY_KEY_HEADER);
+      if (idempotencyKeyProblem(idempotencyKey)) {
+        return refuse(c, 400, 'BAD_IDEMPOTENCY_KEY', idempotencyTexts.invalid);
+      }
       const form = await c.req.formData().catch(() => null);
       const file = form?.get(ATTACHMENT_FIELD);
       if (!(file instanceof File)) return refuse(c, 400, 'NO_FILE', messageTexts.attachmentMissing);
@@ -150,6 +159,7 @@ export function attachmentsApp({
             photo.kind === 'image'
               ? { bytes: photo.bytes, filename: 'photo', contentType: photo.contentType }
               : { bytes: sent, filename: 'photo', contentType: file.type || 'application/octet-stream' },
+            withIdempotencyKey(idempotencyKey),
           );
         await rateLimits.uploadsPerCustomer.count(session.leadsId);
         const body: UploadedAttachment = {
@@ -162,6 +172,7 @@ export function attachmentsApp({
         return c.json(body, 201);
       } catch (error) {
         if (isSessionFailure(error)) return refuse(c, 401, 'UNAUTHENTICATED', messages.sessionExpired);
+        if (isKeyReused(error)) return refuse(c, 422, 'IDEMPOTENCY_KEY_REUSED', idempotencyTexts.reused);
         const refused = legacyProblem(error);
         if (refused) {
           const { status, code } = problemStatus[refused.kind];

@@ -727,6 +727,12 @@ export type SendMessageInput = {
   attachmentId?: InputMaybe<Scalars['ID']['input']>;
   /** 1–2000 characters after trimming. */
   body: Scalars['String']['input'];
+  /**
+   * One key per customer intent, a UUID (e.g. crypto.randomUUID()). A retry with the same key and the
+   * same input sends the message once and answers as the first time did; the same key with other input
+   * is refused (fieldErrors: idempotencyKey). Without a key every call sends a message.
+   */
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type SendMessagePayload = {
@@ -883,6 +889,12 @@ export type UpdatePaymentMethodInput = {
   /** Digits only, at most 16. */
   ccnum: Scalars['String']['input'];
   consent: Scalars['Boolean']['input'];
+  /**
+   * One key per customer intent, a UUID (e.g. crypto.randomUUID()). A retry with the same key and the
+   * same input replaces the card once and answers as the first time did; the same key with other input
+   * is refused (fieldErrors: idempotencyKey). Without a key every call replaces the card.
+   */
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
   /** The legacy call requires the shipping method that goes with the card, e.g. 'standard'. */
   shipping: Scalars['String']['input'];
 };
@@ -912,6 +924,13 @@ export type UpdateSubscriptionInput = {
   action: SubscriptionAction;
   /** CHANGE_FREQUENCY only; without it MONTHLY and QUARTERLY swap. */
   frequency?: InputMaybe<SubscriptionFrequency>;
+  /**
+   * One key per customer intent, a UUID (e.g. crypto.randomUUID()). A retry with the same key and the
+   * same input changes the subscription once (a ship now charges once) and answers as the first time
+   * did; the same key with other input is refused (fieldErrors: idempotencyKey). Without a key every
+   * call is a change of its own.
+   */
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
   /** CANCEL only: the customer's own words, required with OTHER, at most 1000 characters. */
   note?: InputMaybe<Scalars['String']['input']>;
   /** CANCEL only, and required there. */

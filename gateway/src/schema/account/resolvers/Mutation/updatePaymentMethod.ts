@@ -1,5 +1,11 @@
 import { cardSchema, validateWith } from '@helmsman/domain';
 import { customer, LapiFailure } from '@helmsman/lapi-client';
+import {
+  idempotencyKeyProblem,
+  idempotencyTexts,
+  isKeyReused,
+  withIdempotencyKey,
+} from '../../../../idempotency.ts';
 import { isSessionEnded } from '../../../../lapi-errors.ts';
 import { withinLimit } from '../../../../rate-limit/index.ts';
 import { formError } from '../../../form-error.ts';
@@ -18,8 +24,11 @@ export const updatePaymentMethod: NonNullable<MutationResolvers['updatePaymentMe
   ctx,
 ) => {
   const lapi = ctx.customerLapi();
+  const keyProblem = idempotencyKeyProblem(input.idempotencyKey);
   const fieldErrors = validate(input);
-  if (fieldErrors) return invalidForm(fieldErrors);
+  if (fieldErrors || keyProblem) {
+    return invalidForm({ ...fieldErrors, ...(keyProblem ? { idempotencyKey: keyProblem } : {}) });
+  }
   const card = cardSchema.cast(input);
   // Card testing: every card that reaches the processor counts, per address and per customer.
   const leadsId = ctx.session?.leadsId as number;
@@ -28,14 +37,19 @@ export const updatePaymentMethod: NonNullable<MutationResolvers['updatePaymentMe
   const updateCard = async () => {
     let proven = true;
     try {
-      return await lapi.call(customer.updateCard, {
-        ccnum: card.ccnum,
-        ccexp: card.ccexp,
-        cccvv: card.cccvv,
-        consent: card.consent,
-        shipping: card.shipping,
-        token: ctx.publicToken,
-      });
+      return await lapi.call(
+        customer.updateCard,
+        {
+          ccnum: card.ccnum,
+          ccexp: card.ccexp,
+          cccvv: card.cccvv,
+          consent: card.consent,
+          shipping: card.shipping,
+          token: ctx.publicToken,
+        },
+        // A double click or a retry after a timeout vaults the card once.
+        withIdempotencyKey(input.idempotencyKey),
+      );
     } catch (error) {
       proven = !isSessionEnded(error);
       throw error;
@@ -48,6 +62,7 @@ export const updatePaymentMethod: NonNullable<MutationResolvers['updatePaymentMe
   try {
     return await changeAccount(lapi, updateCard);
   } catch (error) {
+    if (isKeyReused(error)) return invalidForm({ idempotencyKey: idempotencyTexts.reused });
     // Spec section 8, payment-style answers: a 500 gives the processor's error code.
     if (error instanceof LapiFailure && error.httpStatus === 500 && error.details.errorCode) {
       return {

@@ -1,5 +1,11 @@
 import { type FieldErrors, messageSchema, messageTexts, validateWith } from '@helmsman/domain';
 import { LapiFailure, messaging } from '@helmsman/lapi-client';
+import {
+  idempotencyKeyProblem,
+  idempotencyTexts,
+  isKeyReused,
+  withIdempotencyKey,
+} from '../../../../idempotency.ts';
 import { mapLapiError } from '../../../../lapi-errors.ts';
 import { formError } from '../../../form-error.ts';
 import type { MutationResolvers, SendMessagePayload } from './../../../types.generated.js';
@@ -43,15 +49,23 @@ export const sendMessage: NonNullable<MutationResolvers['sendMessage']> = async 
   const fieldErrors: FieldErrors = { ...validateBody({ body: input.body }) };
   const attachmentId = parseAttachmentId(input.attachmentId);
   if (attachmentId === 'invalid') fieldErrors.attachmentId = messageTexts.attachmentIdInvalid;
+  const keyProblem = idempotencyKeyProblem(input.idempotencyKey);
+  if (keyProblem) fieldErrors.idempotencyKey = keyProblem;
   if (Object.keys(fieldErrors).length > 0) return refused(fieldErrors);
 
   try {
-    const sent = await lapi.call(messaging.send, {
-      body: input.body.trim(),
-      ...(attachmentId === null ? {} : { attachment_id: attachmentId as number }),
-    });
+    const sent = await lapi.call(
+      messaging.send,
+      {
+        body: input.body.trim(),
+        ...(attachmentId === null ? {} : { attachment_id: attachmentId as number }),
+      },
+      // A message resent after a timeout reaches the doctor once.
+      withIdempotencyKey(input.idempotencyKey),
+    );
     return { ok: true, error: null, message: toMessage(sent) };
   } catch (error) {
+    if (isKeyReused(error)) return refused({ idempotencyKey: idempotencyTexts.reused });
     const answer = refusal(error, attachmentId !== null);
     if (answer) return answer;
     return mapLapiError(error);

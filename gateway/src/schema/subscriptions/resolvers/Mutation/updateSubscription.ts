@@ -1,5 +1,11 @@
 import { messages, subscriptionUpdateSchema, validateWith } from '@helmsman/domain';
 import { commerce } from '@helmsman/lapi-client';
+import {
+  idempotencyKeyProblem,
+  idempotencyTexts,
+  isKeyReused,
+  withIdempotencyKey,
+} from '../../../../idempotency.ts';
 import { mapLapiError } from '../../../../lapi-errors.ts';
 import { formError } from '../../../form-error.ts';
 import type {
@@ -35,8 +41,9 @@ export const updateSubscription: NonNullable<MutationResolvers['updateSubscripti
     reason: input.reason?.toLowerCase(),
     note: input.note ?? undefined,
   };
-  const fieldErrors = validate(values);
-  if (fieldErrors) return failed('INVALID_INPUT', null, fieldErrors);
+  const keyProblem = idempotencyKeyProblem(input.idempotencyKey);
+  const fieldErrors = { ...validate(values), ...(keyProblem ? { idempotencyKey: keyProblem } : {}) };
+  if (Object.keys(fieldErrors).length > 0) return failed('INVALID_INPUT', null, fieldErrors);
 
   const lapi = ctx.customerLapi();
   let answer: commerce.Subscription;
@@ -44,8 +51,11 @@ export const updateSubscription: NonNullable<MutationResolvers['updateSubscripti
     answer = await lapi.call(
       commerce.updateSubscription,
       toLegacyUpdate(subscriptionUpdateSchema.cast(values)),
+      // A retried change (ship now charges the card) happens once.
+      withIdempotencyKey(input.idempotencyKey),
     );
   } catch (error) {
+    if (isKeyReused(error)) return failed('INVALID_INPUT', null, { idempotencyKey: idempotencyTexts.reused });
     const refusal = refusalOf(error);
     if (!refusal) return mapLapiError(error);
     ctx.logger.info(
