@@ -43,6 +43,11 @@ export interface StartedShop {
   pid: number;
   dataDir: string;
   output: () => string;
+  /**
+   * Ends the shop's process (SIGTERM: the database is closed, the log written out) and keeps its data
+   * directory, for a test to read PGlite's files and the outbox afterwards; `stop` still removes it.
+   */
+  stopProcess(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -131,17 +136,20 @@ async function startShopOnce(env: Record<string, string>, options: ShopOptions):
     await rm(dataDir, { recursive: true, force: true });
     throw new Error(`${(error as Error).message}\n${output}`);
   }
+  async function stopProcess(): Promise<void> {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGTERM');
+    await exited;
+  }
   return {
     url,
     pid: child.pid as number,
     dataDir,
     output: () => output,
+    stopProcess,
     stop: async () => {
-      if (child.exitCode === null) {
-        const exited = new Promise((resolve) => child.once('exit', resolve));
-        child.kill('SIGTERM');
-        await exited;
-      }
+      await stopProcess();
       await rm(dataDir, { recursive: true, force: true });
     },
   };
