@@ -144,8 +144,7 @@ export function attachmentsApp({
         return refuse(c, status, code, problem.message);
       }
       // Only pixels go on: re-encoded, upright, without EXIF (a phone photo carries where it was taken).
-      const sent = new Uint8Array(await file.arrayBuffer());
-      const photo = await reencodeImage(sent);
+      const photo = await reencodeImage(new Uint8Array(await file.arrayBuffer()));
       if (photo.kind === 'unreadable') {
         const { status, code } = problemStatus.type;
         return refuse(c, status, code, messageTexts.attachmentType);
@@ -156,9 +155,8 @@ export function attachmentsApp({
           .callMultipart(
             messaging.uploadImage,
             { purpose: 'message' },
-            photo.kind === 'image'
-              ? { bytes: photo.bytes, filename: 'photo', contentType: photo.contentType }
-              : { bytes: sent, filename: 'photo', contentType: file.type || 'application/octet-stream' },
+            // An HEIC arrives as a JPEG: the type stored and served is the re-encoded one.
+            { bytes: photo.bytes, filename: 'photo', contentType: photo.contentType },
             withIdempotencyKey(idempotencyKey),
           );
         await rateLimits.uploadsPerCustomer.count(session.leadsId);
