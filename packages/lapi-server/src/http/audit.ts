@@ -1,7 +1,9 @@
 import type { IncomingMessage } from 'node:http';
 import { BlockList, isIP } from 'node:net';
+import { sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import type { Db } from '../db/open.ts';
+import { preparedPerDatabase } from '../db/prepared.ts';
 import { auditEvents } from '../db/schema.ts';
 import type { Reply } from './envelope.ts';
 
@@ -97,6 +99,23 @@ export function succeeded(reply: Reply): boolean {
   return reply.envelope.status === 'SUCCESS';
 }
 
+/**
+ * One row, as a prepared statement: every audited read adds this insert to its call, and on PGlite a
+ * prepared EXECUTE skips the parse and plan of each call (db/prepared.ts).
+ */
+const insertAuditEvent = preparedPerDatabase('insert_audit_event', (db) =>
+  db.insert(auditEvents).values({
+    actor: sql.placeholder('actor'),
+    customerId: sql.placeholder('customerId'),
+    action: sql.placeholder('action'),
+    resource: sql.placeholder('resource'),
+    resourceId: sql.placeholder('resourceId'),
+    route: sql.placeholder('route'),
+    ip: sql.placeholder('ip'),
+    requestId: sql.placeholder('requestId'),
+  }),
+);
+
 export async function insertAuditEntries(
   db: Db,
   entries: readonly AuditEntry[],
@@ -107,9 +126,8 @@ export async function insertAuditEntries(
     origin: RequestOrigin;
   },
 ): Promise<void> {
-  if (entries.length === 0) return;
-  await db.insert(auditEvents).values(
-    entries.map((entry) => ({
+  for (const entry of entries) {
+    await insertAuditEvent(db).execute({
       actor: row.actor,
       customerId: row.customerId,
       action: entry.action,
@@ -118,8 +136,8 @@ export async function insertAuditEntries(
       route: row.route,
       ip: row.origin.ip,
       requestId: row.origin.requestId,
-    })),
-  );
+    });
+  }
 }
 
 /** Loopback: the gateway runs the embedded lapi-server on the same machine. */
