@@ -13,6 +13,16 @@ function answering(status: number, body: unknown) {
 }
 
 describe('uploadAttachment', () => {
+  it("sends the message's idempotency key as the Idempotency-Key header", async () => {
+    const stored = { id: '42', contentType: 'image/png', size: 4, url: '/attachments/42' };
+    const { calls, fetchImpl } = answering(201, stored);
+    await uploadAttachment(png(), fetchImpl, { idempotencyKey: '3b241101-e2bb-4255-8caf-4136c566a962' });
+    expect(calls[0]?.init.headers).toEqual({
+      'x-graphql-yoga-csrf': '1',
+      'Idempotency-Key': '3b241101-e2bb-4255-8caf-4136c566a962',
+    });
+  });
+
   it('posts the photo as multipart field `file` with the CSRF header and answers the stored upload', async () => {
     const stored = { id: '42', contentType: 'image/png', size: 4, url: '/attachments/42' };
     const { calls, fetchImpl } = answering(201, stored);

@@ -40,10 +40,12 @@ function refusalOf(body: unknown): { code?: unknown; message?: unknown } {
 /**
  * Uploads a message photo to the gateway (multipart field `file`, the session cookie, the CSRF
  * header). The same checks as the composer's run first, so a bad file never leaves the browser.
+ * `idempotencyKey` is the message's (graphql/intent-keys.ts): a photo sent again with it is stored once.
  */
 export async function uploadAttachment(
   file: File,
   fetchImpl: typeof fetch = (...args) => fetch(...args),
+  { idempotencyKey }: { idempotencyKey?: string } = {},
 ): Promise<UploadedAttachment> {
   const problem = attachmentProblem(file);
   if (problem) throw new AttachmentUploadError(problem.message, 0, problem.kind);
@@ -54,7 +56,7 @@ export async function uploadAttachment(
     response = await fetchImpl('/attachments', {
       method: 'POST',
       body: form,
-      headers: { ...CSRF_HEADERS },
+      headers: { ...CSRF_HEADERS, ...(idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : {}) },
       credentials: 'same-origin',
       cache: 'no-store',
     });

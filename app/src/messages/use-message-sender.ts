@@ -10,6 +10,7 @@ import {
   useSendMessageMutation,
 } from '../gql/hooks.ts';
 import { errorMessage } from '../graphql/fetcher.ts';
+import { useIntentKeys } from '../graphql/intent-keys.ts';
 import { endSession } from '../session/end-session.ts';
 import {
   appendMessage,
@@ -32,6 +33,17 @@ function refusalText(error: NonNullable<SendMessageMutation['sendMessage']['erro
   return fields.length > 0 ? fields.join(' ') : error.message;
 }
 
+/**
+ * A failure that surely wrote nothing (a refusal, a photo refused before or by the gateway), after
+ * which a retry is a new attempt with a new key. Network errors and 5xx may have written: the retry
+ * keeps the key.
+ */
+function isRefusal(error: unknown): boolean {
+  if (error instanceof MessageRefusedError) return true;
+  if (!(error instanceof AttachmentUploadError)) return false;
+  return error.status === 0 ? error.code !== 'NETWORK' : error.status >= 400 && error.status < 500;
+}
+
 function failureReason(error: unknown): string {
   if (error instanceof AttachmentUploadError || error instanceof MessageRefusedError) return error.message;
   return errorMessage(error);
@@ -41,32 +53,39 @@ function failureReason(error: unknown): string {
  * Sends messages optimistically: the message joins the cached thread at once (marked sending); when
  * stored it is replaced by the gateway's copy; when the send fails it is rolled back out of the thread
  * and kept as a failed message with its reason, to retry or discard. A photo is uploaded first
- * (POST /attachments), once: a retry reuses the upload.
+ * (POST /attachments), once: a retry reuses the upload. The photo and the message go with the
+ * message's idempotency key, so a retry after an unknown outcome stores neither twice.
  */
 export function useMessageSender() {
   const queryClient = useQueryClient();
   const threadKey = useMessageThreadQuery.getKey();
   const [failed, setFailed] = useState<FailedMessage[]>([]);
   const uploads = useRef(new Map<string, string>());
+  const intents = useIntentKeys();
 
   const mutation = useMutation<ThreadMessageFragment, unknown, OutgoingMessage>({
     mutationKey: SEND_KEY,
-    mutationFn: async (outgoing) => {
-      let attachmentId = outgoing.uploadedAttachmentId ?? uploads.current.get(outgoing.localId) ?? null;
-      if (outgoing.file && !attachmentId) {
-        attachmentId = (await uploadAttachment(outgoing.file)).id;
-        uploads.current.set(outgoing.localId, attachmentId);
-      }
-      const { sendMessage } = await useSendMessageMutation.fetcher({
-        input: { body: outgoing.body, ...(attachmentId ? { attachmentId } : {}) },
-      })();
-      if (!sendMessage.ok || !sendMessage.message) {
-        throw new MessageRefusedError(
-          sendMessage.error ? refusalText(sendMessage.error) : 'Your message was not sent.',
-        );
-      }
-      return sendMessage.message;
-    },
+    mutationFn: (outgoing) =>
+      intents.send(
+        outgoing.localId,
+        async (idempotencyKey) => {
+          let attachmentId = outgoing.uploadedAttachmentId ?? uploads.current.get(outgoing.localId) ?? null;
+          if (outgoing.file && !attachmentId) {
+            attachmentId = (await uploadAttachment(outgoing.file, undefined, { idempotencyKey })).id;
+            uploads.current.set(outgoing.localId, attachmentId);
+          }
+          const { sendMessage } = await useSendMessageMutation.fetcher({
+            input: { body: outgoing.body, ...(attachmentId ? { attachmentId } : {}), idempotencyKey },
+          })();
+          if (!sendMessage.ok || !sendMessage.message) {
+            throw new MessageRefusedError(
+              sendMessage.error ? refusalText(sendMessage.error) : 'Your message was not sent.',
+            );
+          }
+          return sendMessage.message;
+        },
+        { isDefinite: isRefusal },
+      ),
     onMutate: async (outgoing) => {
       // A refetch landing now would drop the optimistic entry from the thread.
       await queryClient.cancelQueries({ queryKey: threadKey });

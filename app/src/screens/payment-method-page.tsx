@@ -8,6 +8,7 @@ import {
   useUpdatePaymentMethodMutation,
 } from '../gql/hooks.ts';
 import { errorMessage } from '../graphql/fetcher.ts';
+import { useIntentKeys } from '../graphql/intent-keys.ts';
 import { useDocumentTitle } from '../routing/use-document-title.ts';
 import { useSiteConfig } from '../site/use-site-config.ts';
 import { useAccountUpdate } from './account-updates.ts';
@@ -31,13 +32,23 @@ export function PaymentMethodPage() {
       ?.number ?? null;
   const updatePaymentMethod = useUpdatePaymentMethodMutation();
   const update = useAccountUpdate();
+  // A double click or a resubmit after an error that may have saved the card sends the same key.
+  const intents = useIntentKeys();
 
   const submit = (input: CardValues) =>
-    update(async () => (await updatePaymentMethod.mutateAsync({ input })).updatePaymentMethod, {
-      // The menu's attention flag (an expired card) follows the card on file, and a declined order
-      // offers 'Retry payment' once the card changed (on /orders and the dashboard).
-      alsoStale: [['Shell'], ['Orders'], ['Dashboard']],
-    });
+    update(
+      async () =>
+        (
+          await intents.send(input, (idempotencyKey) =>
+            updatePaymentMethod.mutateAsync({ input: { ...input, idempotencyKey } }),
+          )
+        ).updatePaymentMethod,
+      {
+        // The menu's attention flag (an expired card) follows the card on file, and a declined order
+        // offers 'Retry payment' once the card changed (on /orders and the dashboard).
+        alsoStale: [['Shell'], ['Orders'], ['Dashboard']],
+      },
+    );
 
   return (
     <PaymentMethodScreen

@@ -12,6 +12,7 @@ import {
   useUpdateSubscriptionMutation,
 } from '../gql/hooks.ts';
 import { errorMessage } from '../graphql/fetcher.ts';
+import { useIntentKeys } from '../graphql/intent-keys.ts';
 import { useDocumentTitle } from '../routing/use-document-title.ts';
 import { useSiteConfig } from '../site/use-site-config.ts';
 import {
@@ -47,13 +48,21 @@ function toScreenState(query: UseQueryResult<SubscriptionsQuery, unknown>): Subs
 function useSubscriptionAction() {
   const queryClient = useQueryClient();
   const update = useUpdateSubscriptionMutation();
+  // A repeated action (a double click, 'try again' after an unknown outcome) sends the same key: a ship
+  // now is charged once.
+  const intents = useIntentKeys();
   return async (request: SubscriptionRequest): Promise<SubscriptionActionResult> => {
     const markStale = () => {
       for (const queryKey of staleAfter(request.action)) void queryClient.invalidateQueries({ queryKey });
     };
     let result: Awaited<ReturnType<typeof update.mutateAsync>>['updateSubscription'];
     try {
-      result = (await update.mutateAsync({ input: toUpdateInput(request) })).updateSubscription;
+      const input = toUpdateInput(request);
+      result = (
+        await intents.send(input, (idempotencyKey) =>
+          update.mutateAsync({ input: { ...input, idempotencyKey } }),
+        )
+      ).updateSubscription;
     } catch {
       // Unknown outcome (network, masked error): the list refetches so it shows what really happened.
       void queryClient.invalidateQueries({ queryKey: useSubscriptionsQuery.getKey() });
