@@ -80,6 +80,11 @@ export interface ProviderStates {
   };
   /** Upload `uploadId` (a PNG image) belongs to customer `leadsId`: the caller's own, or another's. */
   'a customer has an upload': { leadsId: number; uploadId: number };
+  /**
+   * The customer's `key` (an Idempotency-Key header) went with another request to the call at `path`
+   * in the last 24 hours: a request with other data under it is refused (422).
+   */
+  'an idempotency key was used for another request': { leadsId: number; path: string; key: string };
   /** Click `clickId` is the customer's latest registered visit. */
   'the customer has registered a click': { leadsId: number; clickId: number };
   /** The clinic may treat `category` in exactly these states (USPS codes). */

@@ -225,6 +225,8 @@ describePactCases('commerce', [
     ],
     session,
     input: { subscription_id: SLEEP_SUBSCRIPTION, action: 'skip' },
+    // The app's key for this change: a retry of it skips once.
+    idempotencyKey: '5d0f6c3e-2b7a-4f0e-9a51-0c2d7e8b4a10',
     willRespondWith: { status: 200, body: skipped.body },
     expected: { returns: skipped.returns },
   }),

@@ -330,6 +330,8 @@ describePactCases('customer account and identity', [
     given: [alexLoggedIn],
     session: alex.session,
     input: card,
+    // The app's key for this card: a double click vaults it once.
+    idempotencyKey: '8c7e2f4a-1d3b-4e5f-8a9b-0c1d2e3f4a5b',
     willRespondWith: {
       status: 200,
       body: envelope.success({

@@ -1,5 +1,5 @@
 import { type CallDefinition, LapiClient, LapiFailure, type LapiSession } from '@helmsman/lapi-client';
-import { MatchersV3, PactV4 } from '@pact-foundation/pact';
+import { MatchersV3, PactV4, type TemplateHeaders } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
 import { CONSUMER, GENERATED_DIR, PROVIDER } from '../pact-files.ts';
 import type { ProviderState } from '../provider-states.ts';
@@ -20,6 +20,11 @@ export interface LapiInteraction<I, O> {
   readonly input: I;
   /** Customer calls: whose bearer token goes into `Authorization` (a provider state creates it). */
   readonly session?: LapiSession;
+  /**
+   * Writes the gateway sends with the app's idempotency key: the client sends it as the
+   * Idempotency-Key header, which the pact pins as a UUID (any UUID matches; this one is the example).
+   */
+  readonly idempotencyKey?: string;
   /** The legacy envelope to answer with; use Pact matchers for what may vary. */
   readonly willRespondWith: { readonly status: number; readonly body: unknown };
   /** What the client must return for the example answer, or how it must fail. */
@@ -76,6 +81,18 @@ export const envelope = {
 
 const JSON_CONTENT_TYPE = MatchersV3.regex('^application/json(;.*)?$', 'application/json');
 
+const UUID = '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$';
+
+/** The Idempotency-Key header as the pact pins it: a UUID as the gateway sends it (lower case). */
+export function idempotencyKeyHeader(example: string) {
+  return MatchersV3.regex(UUID, example);
+}
+
+/** The client's options for an interaction: its idempotency key, when it has one. */
+export function callOptions(spec: { readonly idempotencyKey?: string }) {
+  return spec.idempotencyKey === undefined ? {} : { idempotencyKey: spec.idempotencyKey };
+}
+
 // Paths do not depend on the origin; this client never sends anything.
 const pathClient = new LapiClient({ baseUrl: 'http://127.0.0.1' });
 
@@ -92,8 +109,10 @@ async function runInteraction<I, O>(pact: PactV4, spec: LapiInteraction<I, O>): 
   // then holds the client to these keys and value kinds.
   const sent = (session ? { ...spec.input, leads_id: session.leadsId } : spec.input) as JsonObject;
   const form = formBody(sent);
-  const headers: Record<string, string> = { 'content-type': FORM_CONTENT_TYPE };
+  const headers: TemplateHeaders = { 'content-type': FORM_CONTENT_TYPE };
   if (session) headers.authorization = `Bearer ${session.token}`;
+  if (spec.idempotencyKey !== undefined)
+    headers['idempotency-key'] = idempotencyKeyHeader(spec.idempotencyKey);
 
   let builder = pact.addInteraction();
   for (const state of spec.given) builder = builder.given(state.name, state.params);
@@ -109,7 +128,7 @@ async function runInteraction<I, O>(pact: PactV4, spec: LapiInteraction<I, O>): 
       const client = new LapiClient({ baseUrl: mockServer.url, timeoutMs: 5_000 });
       try {
         const outcome = session
-          ? client.forSession(session).call(call, spec.input)
+          ? client.forSession(session).call(call, spec.input, callOptions(spec))
           : client.call(call, spec.input);
         if ('returns' in spec.expected) {
           expect(await outcome).toEqual(spec.expected.returns);

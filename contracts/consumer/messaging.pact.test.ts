@@ -16,6 +16,8 @@ const { boolean, eachKeyLike, eachLike, equal, integer, regex, string } = Matche
 /** lapi-server's default public product token (LAPI_PUBLIC_TOKEN unset); a legacy API under verification must accept it. */
 const PUBLIC_TOKEN = 'pk_helmsman_local';
 const SAM_LEADS_ID = 1002;
+/** The app's idempotency key of the message with a photo (the upload and the message carry it). */
+const MESSAGE_KEY = '2f9a4b1c-7d3e-4a6b-9c8d-1e2f3a4b5c6d';
 const DOCTOR = 'Dr. Maya Lindqvist, MD';
 
 const session = alex.session;
@@ -305,6 +307,8 @@ describePactCases('messaging, leads and uploads', [
     ],
     session,
     input: { body: 'Here is a photo of the rash.', attachment_id: 60001 },
+    // The message's key (its photo was uploaded with it too): a resent message is stored once.
+    idempotencyKey: MESSAGE_KEY,
     willRespondWith: {
       status: 200,
       body: envelope.success(
@@ -350,6 +354,25 @@ describePactCases('messaging, leads and uploads', [
     session,
     input: { body: 'Look at this.', attachment_id: 60002 },
     ...failsWith(400, 'Invalid request: attachment_id must be the upload_id of one of your uploads'),
+  }),
+  interaction({
+    call: messaging.send,
+    scenario: 'with an idempotency key already used for another request',
+    given: [
+      loggedIn,
+      hasDoctor,
+      given('an idempotency key was used for another request', {
+        leadsId: alex.leadsId,
+        path: '/lapi/messaging/send/',
+        key: MESSAGE_KEY,
+      }),
+    ],
+    session,
+    input: { body: 'Hello again' },
+    idempotencyKey: MESSAGE_KEY,
+    // The gateway reads only the status (the key was reused): the app then makes a new key.
+    willRespondWith: { status: 422, body: { status: 'FAILURE', message: string('Idempotency-Key reused') } },
+    expected: { throws: { httpStatus: 422 } },
   }),
   interaction({
     call: messaging.send,
@@ -568,6 +591,7 @@ describePactCases('messaging, leads and uploads', [
     given: [loggedIn],
     session,
     input: { purpose: 'message' },
+    idempotencyKey: MESSAGE_KEY,
     file: { field: 'fileToUpload', bytes: png, filename: 'rash.png', contentType: 'image/png' },
     willRespondWith: {
       status: 200,

@@ -2,7 +2,7 @@ import { encodeMultipart, LapiClient, LapiFailure, type MultipartFile } from '@h
 import { MatchersV3, type PactV4, type TemplateHeaders } from '@pact-foundation/pact';
 import { expect } from 'vitest';
 import { formBody, type JsonObject } from './form-body.ts';
-import type { LapiInteraction, PactCase } from './lapi-pact.ts';
+import { callOptions, idempotencyKeyHeader, type LapiInteraction, type PactCase } from './lapi-pact.ts';
 
 /**
  * A lapi call that carries a file (upload_image), as a table row like `interaction()`: the real client
@@ -40,6 +40,8 @@ async function runMultipart<I, O>(pact: PactV4, description: string, spec: Multi
     'content-type': MatchersV3.regex(MULTIPART_CONTENT_TYPE, contentType),
   };
   if (session) headers.authorization = `Bearer ${session.token}`;
+  if (spec.idempotencyKey !== undefined)
+    headers['idempotency-key'] = idempotencyKeyHeader(spec.idempotencyKey);
 
   let builder = pact.addInteraction();
   for (const state of spec.given) builder = builder.given(state.name, state.params);
@@ -58,7 +60,7 @@ async function runMultipart<I, O>(pact: PactV4, description: string, spec: Multi
       const client = new LapiClient({ baseUrl: mockServer.url, timeoutMs: 5_000 });
       try {
         const outcome = session
-          ? client.forSession(session).callMultipart(call, spec.input, file)
+          ? client.forSession(session).callMultipart(call, spec.input, file, callOptions(spec))
           : client.callMultipart(call, spec.input, file);
         if ('returns' in spec.expected) {
           expect(await outcome).toEqual(spec.expected.returns);

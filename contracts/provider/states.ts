@@ -185,6 +185,19 @@ export const stateHandlers: StateHandlerTable = {
     await messagingFixtures.putUploadForTest(db, leadsId, uploadId);
   },
 
+  async 'an idempotency key was used for another request'({ leadsId, path, key }, db) {
+    // A request hash no real request has, and the answer that request got.
+    await db.insert(schema.idempotencyKeys).values({
+      leadId: leadsId,
+      route: path,
+      key,
+      requestHash: 'another request',
+      responseStatus: 200,
+      responseBody: { status: 'SUCCESS', data: null, message: '' },
+      createdAt: new Date(),
+    });
+  },
+
   async 'the customer has registered a click'({ leadsId, clickId }, db) {
     await messagingFixtures.putClickForTest(db, leadsId, clickId);
   },
