@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import {
   type AttachmentProblem,
   attachmentProblem,
@@ -104,6 +105,9 @@ export function attachmentsApp({
 }: AttachmentsOptions): Hono {
   const app = new Hono();
   const cookieName = sessionCookieName(secureCookies);
+  // As context.ts does for /graphql: the legacy API's audit trail learns the client's address.
+  const customerLapi = (c: Context, session: LapiSession) =>
+    lapi.forRequest({ clientIp: clientIp(c), requestId: randomUUID() }).forSession(session);
 
   app.post(
     '/attachments',
@@ -150,15 +154,13 @@ export function attachmentsApp({
         return refuse(c, status, code, messageTexts.attachmentType);
       }
       try {
-        const stored = await lapi
-          .forSession(session)
-          .callMultipart(
-            messaging.uploadImage,
-            { purpose: 'message' },
-            // An HEIC arrives as a JPEG: the type stored and served is the re-encoded one.
-            { bytes: photo.bytes, filename: 'photo', contentType: photo.contentType },
-            withIdempotencyKey(idempotencyKey),
-          );
+        const stored = await customerLapi(c, session).callMultipart(
+          messaging.uploadImage,
+          { purpose: 'message' },
+          // An HEIC arrives as a JPEG: the type stored and served is the re-encoded one.
+          { bytes: photo.bytes, filename: 'photo', contentType: photo.contentType },
+          withIdempotencyKey(idempotencyKey),
+        );
         await rateLimits.uploadsPerCustomer.count(session.leadsId);
         const body: UploadedAttachment = {
           id: String(stored.upload_id),
@@ -188,7 +190,7 @@ export function attachmentsApp({
     const session = sessionOf(c, cookieName);
     if (!session) return refuse(c, 401, 'UNAUTHENTICATED', messages.sessionExpired);
     try {
-      const upload = await lapi.forSession(session).call(messaging.readUpload, { upload_id: Number(id) });
+      const upload = await customerLapi(c, session).call(messaging.readUpload, { upload_id: Number(id) });
       const type = servedType(upload.content_type);
       return new Response(Buffer.from(upload.bytes), {
         headers: {

@@ -1,6 +1,7 @@
-import { demo, schema } from '@helmsman/lapi-server';
+import { demo, messagingFixtures, schema } from '@helmsman/lapi-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type GatewayHarness, startGatewayHarness } from '../test/harness.ts';
+import { CSRF_HEADER } from './yoga.ts';
 
 const LOGIN = 'mutation ($input: LoginInput!) { login(input: $input) { ok } }';
 const THREAD = '{ messageThread { unreadCount messages { id } } }';
@@ -68,5 +69,43 @@ describe('audit trail through the gateway', () => {
       action: 'login',
       ip: '198.51.100.23',
     });
+  });
+  it('records a photo stored and read back through /attachments with the address the gateway saw', async () => {
+    const cookie = await gateway.login(demo.sam.email, demo.sam.password);
+    const peer = { incoming: { socket: { remoteAddress: '::ffff:192.0.2.44' } } };
+    const form = new FormData();
+    form.set('file', new Blob([messagingFixtures.TINY_PNG], { type: 'image/png' }), 'photo.png');
+    const stored = await gateway.app.fetch(
+      new Request('http://localhost/attachments', {
+        method: 'POST',
+        headers: { [CSRF_HEADER]: '1', cookie },
+        body: form,
+      }),
+      peer,
+    );
+    expect(stored.status).toBe(201);
+    const { id } = (await stored.json()) as { id: string };
+    const read = await gateway.app.fetch(
+      new Request(`http://localhost/attachments/${id}`, { headers: { cookie } }),
+      peer,
+    );
+    expect(read.status).toBe(200);
+    const rows = (await gateway.database.db.select().from(schema.auditEvents)).filter(
+      (row) => row.resource === 'uploads' && row.customerId === demo.sam.leadsId,
+    );
+    expect(rows).toEqual([
+      expect.objectContaining({
+        action: 'create',
+        resourceId: id,
+        ip: '192.0.2.44',
+        requestId: expect.stringMatching(UUID),
+      }),
+      expect.objectContaining({
+        action: 'read',
+        resourceId: id,
+        ip: '192.0.2.44',
+        requestId: expect.stringMatching(UUID),
+      }),
+    ]);
   });
 });
