@@ -5,7 +5,8 @@ import type { Database } from '@helmsman/lapi-server';
  * foreign keys), not from a list: a table added later is covered without anyone adding it.
  *
  * - `leads`: the customer's row;
- * - a table with a `lead_id` (or `actor_lead_id`) column: the rows with the customer's id;
+ * - a table with a `lead_id` (or `actor_lead_id`) column: the rows with the customer's id; so are the
+ *   audit trail's `customer_id` (whose data) and `actor` (who acted) in `audit_events`;
  * - a table without one that references such a table (order_items → orders, visit_answers → visits…):
  *   the rows that belong to the customer's parent rows;
  * - any other table (the catalogue, doctors, coupons…) is shared: every row.
@@ -52,7 +53,8 @@ export async function planCustomerTables(db: Db): Promise<TablePlan[]> {
   const leadColumns = await rows<Column>(
     db,
     `select table_name as table, column_name as column from information_schema.columns
-     where table_schema = 'public' and column_name in ('lead_id', 'actor_lead_id')`,
+     where table_schema = 'public' and (column_name in ('lead_id', 'actor_lead_id')
+       or (table_name = 'audit_events' and column_name in ('customer_id', 'actor')))`,
   );
   const foreignKeys = await rows<ForeignKey>(
     db,
