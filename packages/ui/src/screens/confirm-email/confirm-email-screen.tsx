@@ -4,8 +4,8 @@ import { Button } from '../../components/button/index.ts';
 import { InlineMessage } from '../../components/inline-message/index.ts';
 import { Link } from '../../components/link/index.ts';
 import { Spinner } from '../../components/spinner/index.ts';
-import { Wordmark } from '../../components/wordmark/index.ts';
 import { MailIcon } from '../../icons/index.ts';
+import { FocusCard, FocusHeading, FocusPage } from '../../layouts/focus-page/index.ts';
 
 export type ConfirmEmailScreenProps = {
   brand?: string;
@@ -25,23 +25,19 @@ export type ConfirmEmailScreenProps = {
 export function ConfirmEmailScreen(props: ConfirmEmailScreenProps) {
   const { brand = defaultSiteConfig.brand, supportEmail = defaultSiteConfig.supportEmail } = props;
   return (
-    <div className={styles.page}>
-      <header className={styles.header}>
-        <Wordmark brand={brand} href="/" />
-      </header>
-      <main className={styles.main}>
-        <div className={styles.card}>
-          <span className={styles.badge} aria-hidden="true">
-            <MailIcon />
-          </span>
-          <h1 className={styles.heading}>Confirm your e-mail</h1>
-          <Outcome {...props} />
-        </div>
-      </main>
-      <footer className={styles.footer}>
-        Need help? <Link href={`mailto:${supportEmail}`}>{supportEmail}</Link>
-      </footer>
-    </div>
+    <FocusPage
+      brand={brand}
+      footer={
+        <>
+          Need help? <Link href={`mailto:${supportEmail}`}>{supportEmail}</Link>
+        </>
+      }
+    >
+      <FocusCard badge={<MailIcon />}>
+        <FocusHeading>Confirm your e-mail</FocusHeading>
+        <Outcome {...props} />
+      </FocusCard>
+    </FocusPage>
   );
 }
 
@@ -82,46 +78,6 @@ function Outcome(props: ConfirmEmailScreenProps) {
 }
 
 const styles = {
-  page: css({ display: 'flex', flexDirection: 'column', minH: '100dvh', bg: 'bg.canvas' }),
-  header: css({ px: { base: '5', md: '10' }, pt: { base: '6', md: '8' } }),
-  main: css({
-    flex: '1',
-    display: 'flex',
-    alignItems: { base: 'flex-start', md: 'center' },
-    justifyContent: 'center',
-    px: { base: '4', md: '10' },
-    py: { base: '6', md: '10' },
-  }),
-  card: css({
-    width: 'full',
-    maxW: '28rem',
-    bg: 'bg.default',
-    borderWidth: '1px',
-    borderColor: 'border.default',
-    borderRadius: 'l3',
-    boxShadow: 'raised',
-    px: { base: '5', sm: '8' },
-    py: { base: '7', sm: '9' },
-  }),
-  badge: css({
-    display: 'inline-flex',
-    alignItems: 'center',
-    justifyContent: 'center',
-    w: '12',
-    h: '12',
-    mb: '5',
-    borderRadius: 'full',
-    bg: 'accent.subtle',
-    color: 'accent.fg',
-    '& svg': { w: '6', h: '6' },
-  }),
-  heading: css({
-    textStyle: { base: '2xl', sm: '3xl' },
-    fontFamily: 'heading',
-    fontWeight: 'bold',
-    textWrap: 'balance',
-  }),
   body: css({ display: 'flex', flexDirection: 'column', gap: '5', mt: '5' }),
   lead: css({ color: 'fg.muted' }),
-  footer: css({ px: '5', py: '6', textAlign: 'center', textStyle: 'sm', color: 'fg.muted' }),
 };

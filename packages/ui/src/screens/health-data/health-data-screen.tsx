@@ -14,7 +14,8 @@ import { PageState } from '../../components/page-state/index.ts';
 import { TitleBar } from '../../components/title-bar/index.ts';
 import type { SubmitResult } from '../../forms/index.ts';
 import { HeartPulseIcon, HouseIcon, LockIcon } from '../../icons/index.ts';
-import { messagePageStyles } from '../error/error-screen.tsx';
+import { FocusCard, FocusHeading } from '../../layouts/focus-page/index.ts';
+import { messageCardStyles } from '../error/error-screen.tsx';
 import { AddMeasurementForm } from './add-measurement-form.tsx';
 import { MeasurementList } from './measurement-list.tsx';
 import { WeightChart } from './weight-chart.tsx';
@@ -95,19 +96,16 @@ function HealthDataContent(props: HealthDataScreenProps) {
 function NotAvailable({ homeHref }: { homeHref: string }) {
   return (
     <div className={styles.notAvailable}>
-      <div className={messagePageStyles.card}>
-        <span className={styles.indicator} aria-hidden="true">
-          <LockIcon />
-        </span>
-        <h2 className={messagePageStyles.heading}>Health data isn't available</h2>
-        <p className={messagePageStyles.text}>{HEALTH_DATA_NOT_AVAILABLE}</p>
-        <Button asChild size="lg" className={messagePageStyles.action}>
+      <FocusCard variant="message" badge={<LockIcon />}>
+        <FocusHeading level={2}>Health data isn't available</FocusHeading>
+        <p className={messageCardStyles.text}>{HEALTH_DATA_NOT_AVAILABLE}</p>
+        <Button asChild size="lg" className={messageCardStyles.action}>
           <a href={homeHref}>
             <HouseIcon aria-hidden="true" />
             Go to dashboard
           </a>
         </Button>
-      </div>
+      </FocusCard>
     </div>
   );
 }
@@ -211,16 +209,4 @@ const styles = {
   trendBody: css({ display: 'flex', flexDirection: 'column', gap: '4' }),
   summary: css({ textStyle: 'lg', fontWeight: 'semibold' }),
   notAvailable: css({ display: 'flex', justifyContent: 'center', py: { base: '4', md: '8' } }),
-  indicator: css({
-    display: 'inline-flex',
-    alignItems: 'center',
-    justifyContent: 'center',
-    w: '14',
-    h: '14',
-    mb: '2',
-    borderRadius: 'full',
-    bg: 'accent.subtle',
-    color: 'accent.fg',
-    '& svg': { w: '7', h: '7' },
-  }),
 };

@@ -5,7 +5,6 @@ import { css } from '#styled-system/css';
 import { Button } from '../../components/button/index.ts';
 import { InlineMessage } from '../../components/inline-message/index.ts';
 import { Link } from '../../components/link/index.ts';
-import { Wordmark } from '../../components/wordmark/index.ts';
 import {
   FormError,
   focusFirstInvalidField,
@@ -16,6 +15,7 @@ import {
   toSubmissionErrors,
 } from '../../forms/index.ts';
 import { CircleCheckIcon, LockIcon } from '../../icons/index.ts';
+import { FocusCard, FocusHeading, FocusPage } from '../../layouts/focus-page/index.ts';
 
 export interface LoginScreenProps {
   /**
@@ -57,102 +57,94 @@ export function LoginScreen({
   // The schema's cast applies its transforms (the e-mail is trimmed), so the app gets clean values.
   const submit = async (values: LoginValues) => toSubmissionErrors(await onSubmit(await rules.cast(values)));
 
-  return (
-    <div className={styles.page}>
-      <aside className={styles.panel} aria-labelledby={panelHeadingId}>
-        <div className={styles.panelInner}>
-          <p id={panelHeadingId} className={styles.panelHeading}>
-            Better health, handled privately.
-          </p>
-          <ul className={styles.reasons}>
-            {reasons.map((reason) => (
-              <li key={reason} className={styles.reason}>
-                <CircleCheckIcon aria-hidden="true" className={styles.reasonIcon} />
-                {reason}
-              </li>
-            ))}
-          </ul>
-        </div>
-      </aside>
-
-      <div className={styles.column}>
-        <header className={styles.header}>
-          <Wordmark brand={brand} href="/" />
-        </header>
-
-        <main className={styles.main}>
-          <div className={styles.card}>
-            <h1 className={styles.heading}>Log in to your account</h1>
-            <p className={styles.lead}>Manage your orders, subscriptions and messages with your care team.</p>
-
-            {notice ? (
-              <InlineMessage status="info" className={styles.notice}>
-                {notice}
-              </InlineMessage>
-            ) : null}
-
-            <Form<LoginValues>
-              onSubmit={submit}
-              validate={rules.validate}
-              initialValues={initialValues}
-              subscription={{ submitting: true }}
-              render={({ handleSubmit, submitting, form }) => (
-                <form
-                  ref={formRef}
-                  // The schema validates; native bubbles would show different messages first.
-                  noValidate
-                  className={styles.form}
-                  onSubmit={(event) => {
-                    void handleSubmit(event);
-                    const { hasValidationErrors, errors } = form.getState();
-                    if (hasValidationErrors) focusFirstInvalidField(formRef.current, errors);
-                  }}
-                >
-                  <FormError />
-                  <TextField
-                    name="email"
-                    label="Email"
-                    type="email"
-                    // 'username' marks the sign-in identifier for password managers, even when it is an e-mail.
-                    autoComplete="username"
-                    autoCapitalize="none"
-                    spellCheck={false}
-                  />
-                  <div className={styles.passwordGroup}>
-                    <PasswordField name="password" label="Password" autoComplete="current-password" />
-                    <Link href="/reset-password" variant="standalone" className={styles.forgot}>
-                      Forgot password?
-                    </Link>
-                  </div>
-                  <Button type="submit" size="lg" fullWidth loading={submitting} loadingText="Logging in…">
-                    Log in
-                  </Button>
-                </form>
-              )}
-            />
-
-            <p className={styles.reassurance}>
-              <LockIcon aria-hidden="true" className={styles.reassuranceIcon} />
-              Your health information is encrypted and private.
-            </p>
-          </div>
-        </main>
-
-        <footer className={styles.footer}>
-          Need help logging in? <Link href={`mailto:${supportEmail}`}>{supportEmail}</Link>
-        </footer>
+  const aside = (
+    <aside className={styles.panel} aria-labelledby={panelHeadingId}>
+      <div className={styles.panelInner}>
+        <p id={panelHeadingId} className={styles.panelHeading}>
+          Better health, handled privately.
+        </p>
+        <ul className={styles.reasons}>
+          {reasons.map((reason) => (
+            <li key={reason} className={styles.reason}>
+              <CircleCheckIcon aria-hidden="true" className={styles.reasonIcon} />
+              {reason}
+            </li>
+          ))}
+        </ul>
       </div>
-    </div>
+    </aside>
+  );
+
+  return (
+    <FocusPage
+      brand={brand}
+      aside={aside}
+      footer={
+        <>
+          Need help logging in? <Link href={`mailto:${supportEmail}`}>{supportEmail}</Link>
+        </>
+      }
+    >
+      <FocusCard>
+        <FocusHeading>Log in to your account</FocusHeading>
+        <p className={styles.lead}>Manage your orders, subscriptions and messages with your care team.</p>
+
+        {notice ? (
+          <InlineMessage status="info" className={styles.notice}>
+            {notice}
+          </InlineMessage>
+        ) : null}
+
+        <Form<LoginValues>
+          onSubmit={submit}
+          validate={rules.validate}
+          initialValues={initialValues}
+          subscription={{ submitting: true }}
+          render={({ handleSubmit, submitting, form }) => (
+            <form
+              ref={formRef}
+              // The schema validates; native bubbles would show different messages first.
+              noValidate
+              className={styles.form}
+              onSubmit={(event) => {
+                void handleSubmit(event);
+                const { hasValidationErrors, errors } = form.getState();
+                if (hasValidationErrors) focusFirstInvalidField(formRef.current, errors);
+              }}
+            >
+              <FormError />
+              <TextField
+                name="email"
+                label="Email"
+                type="email"
+                // 'username' marks the sign-in identifier for password managers, even when it is an e-mail.
+                autoComplete="username"
+                autoCapitalize="none"
+                spellCheck={false}
+              />
+              <div className={styles.passwordGroup}>
+                <PasswordField name="password" label="Password" autoComplete="current-password" />
+                <Link href="/reset-password" variant="standalone" className={styles.forgot}>
+                  Forgot password?
+                </Link>
+              </div>
+              <Button type="submit" size="lg" fullWidth loading={submitting} loadingText="Logging in…">
+                Log in
+              </Button>
+            </form>
+          )}
+        />
+
+        <p className={styles.reassurance}>
+          <LockIcon aria-hidden="true" className={styles.reassuranceIcon} />
+          Your health information is encrypted and private.
+        </p>
+      </FocusCard>
+    </FocusPage>
   );
 }
 
 const styles = {
-  page: css({
-    display: 'grid',
-    gridTemplateColumns: { base: '1fr', lg: 'minmax(0, 5fr) minmax(0, 7fr)' },
-    minH: '100dvh',
-    bg: 'bg.canvas',
-  }),
   // The brand panel is supporting copy; small screens go straight to the form.
   panel: css({
     display: { base: 'none', lg: 'flex' },
@@ -174,33 +166,6 @@ const styles = {
     color: 'fg.invertedMuted',
   }),
   reasonIcon: css({ flexShrink: '0', w: '6', h: '6', mt: '0.5', color: 'accent.default' }),
-  column: css({ display: 'flex', flexDirection: 'column', minW: '0' }),
-  header: css({ px: { base: '5', md: '10' }, pt: { base: '6', md: '8' } }),
-  main: css({
-    flex: '1',
-    display: 'flex',
-    alignItems: { base: 'flex-start', md: 'center' },
-    justifyContent: 'center',
-    px: { base: '4', md: '10' },
-    py: { base: '6', md: '10' },
-  }),
-  card: css({
-    width: 'full',
-    maxW: '28rem',
-    bg: 'bg.default',
-    borderWidth: '1px',
-    borderColor: 'border.default',
-    borderRadius: 'l3',
-    boxShadow: 'raised',
-    px: { base: '5', sm: '8' },
-    py: { base: '7', sm: '9' },
-  }),
-  heading: css({
-    textStyle: { base: '2xl', sm: '3xl' },
-    fontFamily: 'heading',
-    fontWeight: 'bold',
-    textWrap: 'balance',
-  }),
   lead: css({ mt: '2', color: 'fg.muted' }),
   notice: css({ mt: '6' }),
   form: css({ display: 'flex', flexDirection: 'column', gap: '5', mt: '7' }),
@@ -217,11 +182,4 @@ const styles = {
     textAlign: 'center',
   }),
   reassuranceIcon: css({ flexShrink: '0', w: '4', h: '4' }),
-  footer: css({
-    px: { base: '5', md: '10' },
-    pb: '8',
-    textStyle: 'sm',
-    color: 'fg.muted',
-    textAlign: 'center',
-  }),
 };

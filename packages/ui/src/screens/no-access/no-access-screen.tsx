@@ -2,7 +2,8 @@ import { messages } from '@helmsman/domain';
 import { css, cx } from '#styled-system/css';
 import { Button } from '../../components/button/index.ts';
 import { HouseIcon, LockIcon } from '../../icons/index.ts';
-import { messagePageStyles } from '../error/error-screen.tsx';
+import { FocusCard, FocusHeading } from '../../layouts/focus-page/index.ts';
+import { messageCardStyles } from '../error/error-screen.tsx';
 
 export interface NoAccessScreenProps {
   /** Where 'Go to home' leads: '/' by default; '/dashboard' inside the customer area. */
@@ -17,19 +18,16 @@ export interface NoAccessScreenProps {
 export function NoAccessScreen({ homeHref = '/', className }: NoAccessScreenProps) {
   return (
     <div className={cx(styles.wrapper, className)}>
-      <div className={messagePageStyles.card}>
-        <span className={styles.indicator} aria-hidden="true">
-          <LockIcon />
-        </span>
-        <h1 className={messagePageStyles.heading}>{messages.noAccessTitle}</h1>
-        <p className={messagePageStyles.text}>You don't have access to this feature.</p>
-        <Button asChild size="lg" className={messagePageStyles.action}>
+      <FocusCard variant="message" badge={<LockIcon />}>
+        <FocusHeading>{messages.noAccessTitle}</FocusHeading>
+        <p className={messageCardStyles.text}>You don't have access to this feature.</p>
+        <Button asChild size="lg" className={messageCardStyles.action}>
           <a href={homeHref}>
             <HouseIcon aria-hidden="true" />
             Go to home
           </a>
         </Button>
-      </div>
+      </FocusCard>
     </div>
   );
 }
@@ -40,17 +38,5 @@ const styles = {
     justifyContent: 'center',
     px: { base: '4', md: '8' },
     py: { base: '10', md: '16' },
-  }),
-  indicator: css({
-    display: 'inline-flex',
-    alignItems: 'center',
-    justifyContent: 'center',
-    w: '14',
-    h: '14',
-    mb: '2',
-    borderRadius: 'full',
-    bg: 'accent.subtle',
-    color: 'accent.fg',
-    '& svg': { w: '7', h: '7' },
   }),
 };

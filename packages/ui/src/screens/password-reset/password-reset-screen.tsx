@@ -5,7 +5,6 @@ import { Form } from 'react-final-form';
 import { css } from '#styled-system/css';
 import { Button } from '../../components/button/index.ts';
 import { Link } from '../../components/link/index.ts';
-import { Wordmark } from '../../components/wordmark/index.ts';
 import {
   FormError,
   focusFirstInvalidField,
@@ -16,6 +15,7 @@ import {
   toSubmissionErrors,
 } from '../../forms/index.ts';
 import { KeyRoundIcon } from '../../icons/index.ts';
+import { FocusCard, FocusHeading, FocusPage } from '../../layouts/focus-page/index.ts';
 
 /**
  * What `onRequest` resolves to: 'sent' when the request was accepted (HTTP 200; the app shows the
@@ -54,22 +54,18 @@ export type PasswordResetScreenProps = PasswordResetRequestProps | PasswordReset
 export function PasswordResetScreen(props: PasswordResetScreenProps) {
   const { brand = defaultSiteConfig.brand, supportEmail = defaultSiteConfig.supportEmail } = props;
   return (
-    <div className={styles.page}>
-      <header className={styles.header}>
-        <Wordmark brand={brand} href="/" />
-      </header>
-      <main className={styles.main}>
-        <div className={styles.card}>
-          <span className={styles.badge} aria-hidden="true">
-            <KeyRoundIcon />
-          </span>
-          {props.mode === 'request' ? <RequestForm {...props} /> : <UpdateForm {...props} />}
-        </div>
-      </main>
-      <footer className={styles.footer}>
-        Still stuck? <Link href={`mailto:${supportEmail}`}>{supportEmail}</Link>
-      </footer>
-    </div>
+    <FocusPage
+      brand={brand}
+      footer={
+        <>
+          Still stuck? <Link href={`mailto:${supportEmail}`}>{supportEmail}</Link>
+        </>
+      }
+    >
+      <FocusCard badge={<KeyRoundIcon />}>
+        {props.mode === 'request' ? <RequestForm {...props} /> : <UpdateForm {...props} />}
+      </FocusCard>
+    </FocusPage>
   );
 }
 
@@ -90,7 +86,7 @@ function RequestForm({ onRequest, initialValues }: PasswordResetRequestProps) {
 
   return (
     <>
-      <h1 className={styles.heading}>Reset Password</h1>
+      <FocusHeading>Reset Password</FocusHeading>
       <p className={styles.lead}>
         Enter the email address and we'll email you a link to reset your password.
       </p>
@@ -128,7 +124,7 @@ function UpdateForm({ onUpdate }: PasswordResetUpdateProps) {
 
   return (
     <>
-      <h1 className={styles.heading}>Update Password</h1>
+      <FocusHeading>Update Password</FocusHeading>
       <p className={styles.lead}>Choose a new password for your account.</p>
       <ValidatedForm<UpdatePasswordValues>
         onSubmit={submit}
@@ -189,53 +185,7 @@ function ValidatedForm<Values extends object>({
 }
 
 const styles = {
-  page: css({ display: 'flex', flexDirection: 'column', minH: '100dvh', bg: 'bg.canvas' }),
-  header: css({ px: { base: '5', md: '10' }, pt: { base: '6', md: '8' } }),
-  main: css({
-    flex: '1',
-    display: 'flex',
-    alignItems: { base: 'flex-start', md: 'center' },
-    justifyContent: 'center',
-    px: { base: '4', md: '10' },
-    py: { base: '6', md: '10' },
-  }),
-  card: css({
-    width: 'full',
-    maxW: '28rem',
-    bg: 'bg.default',
-    borderWidth: '1px',
-    borderColor: 'border.default',
-    borderRadius: 'l3',
-    boxShadow: 'raised',
-    px: { base: '5', sm: '8' },
-    py: { base: '7', sm: '9' },
-  }),
-  badge: css({
-    display: 'inline-flex',
-    alignItems: 'center',
-    justifyContent: 'center',
-    w: '12',
-    h: '12',
-    mb: '5',
-    borderRadius: 'full',
-    bg: 'accent.subtle',
-    color: 'accent.fg',
-    '& svg': { w: '6', h: '6' },
-  }),
-  heading: css({
-    textStyle: { base: '2xl', sm: '3xl' },
-    fontFamily: 'heading',
-    fontWeight: 'bold',
-    textWrap: 'balance',
-  }),
   lead: css({ mt: '2', color: 'fg.muted' }),
   form: css({ display: 'flex', flexDirection: 'column', gap: '5', mt: '7' }),
   aside: css({ mt: '6', textStyle: 'sm', color: 'fg.muted', textAlign: 'center' }),
-  footer: css({
-    px: { base: '5', md: '10' },
-    pb: '8',
-    textStyle: 'sm',
-    color: 'fg.muted',
-    textAlign: 'center',
-  }),
 };

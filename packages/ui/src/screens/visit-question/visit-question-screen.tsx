@@ -14,7 +14,6 @@ import { CategoryIcon } from '../../components/category-icon/index.ts';
 import { InlineMessage } from '../../components/inline-message/index.ts';
 import { Link } from '../../components/link/index.ts';
 import { PageState } from '../../components/page-state/index.ts';
-import { Wordmark } from '../../components/wordmark/index.ts';
 import {
   FormError,
   focusFirstInvalidField,
@@ -24,6 +23,7 @@ import {
   toSubmissionErrors,
 } from '../../forms/index.ts';
 import { CircleCheckIcon, ClockIcon, TriangleAlertIcon } from '../../icons/index.ts';
+import { FocusCard, FocusHeading, FocusPage } from '../../layouts/focus-page/index.ts';
 import { AnswerInput } from './answer-input.tsx';
 import { type AnswerFormValue, toFormValue } from './answer-value.ts';
 
@@ -72,31 +72,32 @@ export function VisitQuestionScreen(props: VisitQuestionScreenProps) {
   const label = visitCategoryLabels[category];
   const questionsShown = useRef(0);
   return (
-    <div className={styles.page}>
-      <header className={styles.header}>
-        <Wordmark brand={brand} href="/" />
-        {props.state === 'ready' ? (
+    <FocusPage
+      brand={brand}
+      align="start"
+      mainId="main"
+      headerEnd={
+        props.state === 'ready' ? (
           <Link href={accountHref} variant="standalone">
             Save and exit
           </Link>
-        ) : null}
-      </header>
-      <main id="main" className={styles.main}>
-        <div className={styles.card}>
-          <p className={styles.eyebrow}>
-            <CategoryIcon category={category} size={18} />
-            Online visit · {label}
-          </p>
-          <Content
-            {...props}
-            label={label}
-            accountHref={accountHref}
-            supportEmail={supportEmail}
-            questionsShown={questionsShown}
-          />
-        </div>
-      </main>
-    </div>
+        ) : null
+      }
+    >
+      <FocusCard variant="flow">
+        <p className={styles.eyebrow}>
+          <CategoryIcon category={category} size={18} />
+          Online visit · {label}
+        </p>
+        <Content
+          {...props}
+          label={label}
+          accountHref={accountHref}
+          supportEmail={supportEmail}
+          questionsShown={questionsShown}
+        />
+      </FocusCard>
+    </FocusPage>
   );
 }
 
@@ -114,7 +115,7 @@ function Content(props: ContentProps) {
     case 'error':
       return (
         <>
-          <h1 className={styles.heading}>Online visit</h1>
+          <FocusHeading>Online visit</FocusHeading>
           <PageState
             state="error"
             title="We couldn't load your visit"
@@ -162,7 +163,7 @@ function EndState({
       <span className={styles.endIcon} aria-hidden="true">
         {icon}
       </span>
-      <h1 className={styles.heading}>{title}</h1>
+      <FocusHeading>{title}</FocusHeading>
       <p className={styles.muted}>{text}</p>
       <Button asChild size="lg" className={styles.endAction}>
         <a href={accountHref}>Go to my account</a>
@@ -353,37 +354,6 @@ function useFocusOnArrival(headingId: string, questionsShown: RefObject<number>)
 }
 
 const styles = {
-  page: css({ display: 'flex', flexDirection: 'column', minH: '100dvh', bg: 'bg.canvas' }),
-  header: css({
-    display: 'flex',
-    alignItems: 'center',
-    justifyContent: 'space-between',
-    gap: '4',
-    px: { base: '5', md: '10' },
-    pt: { base: '6', md: '8' },
-  }),
-  main: css({
-    flex: '1',
-    display: 'flex',
-    justifyContent: 'center',
-    alignItems: 'flex-start',
-    px: { base: '4', md: '10' },
-    py: { base: '6', md: '12' },
-  }),
-  card: css({
-    display: 'flex',
-    flexDirection: 'column',
-    gap: '5',
-    width: 'full',
-    maxW: '36rem',
-    bg: 'bg.default',
-    borderWidth: '1px',
-    borderColor: 'border.default',
-    borderRadius: 'l3',
-    boxShadow: 'raised',
-    px: { base: '5', sm: '8' },
-    py: { base: '6', sm: '8' },
-  }),
   eyebrow: css({
     display: 'inline-flex',
     alignItems: 'center',
@@ -391,12 +361,6 @@ const styles = {
     textStyle: 'sm',
     fontWeight: 'semibold',
     color: 'fg.muted',
-  }),
-  heading: css({
-    textStyle: { base: '2xl', sm: '3xl' },
-    fontFamily: 'heading',
-    fontWeight: 'bold',
-    textWrap: 'balance',
   }),
   question: css({
     textStyle: { base: 'xl', sm: '2xl' },

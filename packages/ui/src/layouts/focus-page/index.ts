@@ -1,0 +1,7 @@
+export {
+  FocusCard,
+  type FocusCardProps,
+  FocusHeading,
+  FocusPage,
+  type FocusPageProps,
+} from './focus-page.tsx';
