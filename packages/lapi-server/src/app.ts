@@ -6,6 +6,7 @@ import { type ActiveSession, findActiveSession } from './auth/sessions.ts';
 import { type Clock, systemClock } from './clock.ts';
 import type { Database, Db } from './db/open.ts';
 import {
+  actionOf,
   createOriginResolver,
   entriesOf,
   insertAuditEntries,
@@ -187,7 +188,7 @@ async function answer(
       origin: originOf(c),
     });
   };
-  if (!writesInTransaction(audit.action)) {
+  if (!writesInTransaction(actionOf(audit, input.value))) {
     // Reads, logins and logouts: the row is written before the answer leaves, so if it cannot be
     // written the data is not sent either (500). A login's argon2 check stays outside any transaction
     // (on PGlite a transaction holds the only connection).

@@ -48,12 +48,13 @@ export interface AuditEntry {
  * `entries`, a successful reply is one entry of `resource` and `action`; a failure is none (nothing
  * was read or changed).
  *
- * A declared action other than 'read' makes the runner run the handler in a transaction that also
- * inserts the row: the change and its audit row commit together or not at all.
+ * An action that writes (create, update, delete) makes the runner run the handler in a transaction
+ * that also inserts the row: the change and its audit row commit together or not at all.
  */
 export interface RouteAudit<Input> {
   readonly resource: AuditResource;
-  readonly action: AuditAction;
+  /** Or, for a call that reads or writes depending on its input, a function of the validated input. */
+  readonly action: AuditAction | ((input: Input) => AuditAction);
   /** The id of what was touched, for the default entry (see replyField). */
   id?(input: Input, reply: Reply): string | number | null | undefined;
   entries?(input: Input, reply: Reply): readonly AuditEntry[];
@@ -77,7 +78,13 @@ export function entriesOf<Input>(
   if (audit.entries) return audit.entries(input, reply);
   if (!succeeded(reply)) return [];
   const id = audit.id?.(input, reply);
-  return [{ resource: audit.resource, action: audit.action, resourceId: id == null ? null : String(id) }];
+  return [
+    { resource: audit.resource, action: actionOf(audit, input), resourceId: id == null ? null : String(id) },
+  ];
+}
+
+export function actionOf<Input>(audit: RouteAudit<Input>, input: Input): AuditAction {
+  return typeof audit.action === 'function' ? audit.action(input) : audit.action;
 }
 
 /** `data.<field>` of a reply (e.g. the visit_id or upload_id it answers), for `id`. */

@@ -2,7 +2,6 @@ import { and, desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../db/open.ts';
 import { subscriptions, weightMeasurements } from '../db/schema.ts';
-import { succeeded } from '../http/audit.ts';
 import { failure, success } from '../http/envelope.ts';
 import { customerInput, invalidInputAs } from '../http/input.ts';
 import { defineRoute } from '../http/route.ts';
@@ -57,15 +56,9 @@ const measurement = defineRoute({
   auth: 'customer',
   audit: {
     resource: 'measurements',
-    action: 'create',
-    entries: (input, reply) =>
-      succeeded(reply)
-        ? [
-            input.action === 'add'
-              ? { resource: 'measurements', action: 'create', resourceId: input.measured_on }
-              : { resource: 'measurements', action: 'read' },
-          ]
-        : [],
+    // Per call, so that the list (the health-data page's read) runs without a transaction.
+    action: (input) => (input.action === 'add' ? 'create' : 'read'),
+    id: (input) => (input.action === 'add' ? input.measured_on : null),
   },
   summary:
     "SKY GLP weight log: { action: 'list' } newest first; { action: 'add', weight_lbs, measured_on } (one per day).",
