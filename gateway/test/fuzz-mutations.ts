@@ -1,25 +1,45 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { LapiClient } from '@helmsman/lapi-client';
 import { createSessionForTest, demo, MemoryMailer, resetDatabase } from '@helmsman/lapi-server';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMemoryRateLimits } from '../src/rate-limit/index.ts';
 import { variablesArbitrary } from './graphql-arbitrary.ts';
-import { type GatewayHarness, type GraphQLAnswer, startGatewayHarness } from './harness.ts';
+import {
+  createGatewayClient,
+  type GatewayHarness,
+  type GraphQLAnswer,
+  startGatewayHarness,
+} from './harness.ts';
 import { documentFor, permissiveRateLimitTable, schemaOperations } from './schema-operations.ts';
+import { legacyScriptArbitrary, type StubLapi, startStubLapi } from './stub-lapi.ts';
+
+type GatewayClient = ReturnType<typeof createGatewayClient>;
 
 /**
- * Fuzzing (issue 11, point 10): every mutation of the schema, 1,000 generated inputs each (derived from
- * its argument types by graphql-arbitrary.ts: hostile strings, edge numbers, missing and extra fields,
- * nulls, wrong kinds), as alex, with limits that never refuse. Every answer: no 5xx, no stack trace or
- * file path, and every message a customer could see is either the masked 'Unexpected error.' or a
- * message written for them, never an internal one (an error class, SQL, the database, a path).
+ * Fuzzing (issue 11, point 10): every mutation of the schema, with inputs generated from its argument
+ * types by graphql-arbitrary.ts (hostile strings, edge numbers, missing and extra fields, nulls, wrong
+ * kinds), as alex, with limits that never refuse. Every answer: no 5xx, no stack trace or file path,
+ * and every message a customer could see is either the masked 'Unexpected error.' or a message written
+ * for them, never an internal one (an error class, SQL, the database, a path).
+ *
+ * Each mutation gets 1,000 inputs, in two phases (docs/decisions.md, "Proof (issue 11)"):
+ * - REAL_RUNS (100) through the real legacy API (lapi-server on PGlite, over HTTP): its validation and
+ *   the database's answers. A proxy in front of it (test/stub-lapi.ts) records those answers;
+ * - STUB_RUNS (900) through a stub legacy API that answers at once: each legacy call gets, from a
+ *   script fast-check generates with the input, one of the real answers recorded for its path or one
+ *   of the legacy API's typical failures (refusals with field errors, 401/403, 5xx with SQL and stack
+ *   traces in them, bodies that are not JSON, the wrong shape, a dropped connection). The gateway's
+ *   parsing, validation and masking are the same code; the legacy side fails in more ways than the
+ *   real one ever does.
  *
  * The mutations (sorted by name) are dealt to `of` test files, so that the test workers fuzz them in
  * parallel; a mutation added to the schema is dealt to one of them without anyone adding it.
- * Deterministic: each mutation's seed comes from its name (fast-check prints seed and counterexample
- * when a property fails); FUZZ_RUNS changes the number of inputs for a longer local run.
+ * Deterministic: each mutation's seeds come from its name (fast-check prints seed and counterexample
+ * when a property fails); FUZZ_RUNS and FUZZ_REAL_RUNS change the number of inputs for a longer run.
  */
-const RUNS = Number(process.env.FUZZ_RUNS ?? 1000);
+const REAL_RUNS = Number(process.env.FUZZ_REAL_RUNS ?? 100);
+const STUB_RUNS = Number(process.env.FUZZ_RUNS ?? 900);
 
 const seedOf = (name: string) => createHash('sha256').update(name).digest().readInt32BE(0);
 
@@ -77,13 +97,29 @@ function cookieArbitrary(hasArgs: boolean): fc.Arbitrary<string | null> {
 
 export function fuzzMutations({ part, of }: { part: number; of: number }): void {
   let gateway: GatewayHarness;
+  let stub: StubLapi;
+  /** The gateway in front of the real legacy API, through the recording proxy. */
+  let real: GatewayClient;
+  /** The gateway in front of the scripted stub. */
+  let stubbed: GatewayClient;
+  const clients: LapiClient[] = [];
   beforeAll(async () => {
-    gateway = await startGatewayHarness({
-      rateLimits: createMemoryRateLimits({ table: permissiveRateLimitTable() }),
-      lapiServices: { mailer: new MemoryMailer() },
-    });
+    const rateLimits = createMemoryRateLimits({ table: permissiveRateLimitTable() });
+    gateway = await startGatewayHarness({ rateLimits, lapiServices: { mailer: new MemoryMailer() } });
+    stub = await startStubLapi({ realUrl: gateway.lapiUrl });
+    const lapiVia = () => {
+      const client = new LapiClient({ baseUrl: stub.url, timeoutMs: 5000 });
+      clients.push(client);
+      return client;
+    };
+    real = createGatewayClient({ lapi: lapiVia(), rateLimits });
+    stubbed = createGatewayClient({ lapi: lapiVia(), rateLimits });
   }, 60_000);
-  afterAll(() => gateway.close());
+  afterAll(async () => {
+    await Promise.all(clients.map((client) => client.close()));
+    await stub?.close();
+    await gateway?.close();
+  });
 
   /** A new session of alex, straight in the legacy database (no argon2 login). */
   async function alexSession(): Promise<string> {
@@ -97,54 +133,100 @@ export function fuzzMutations({ part, of }: { part: number; of: number }): void 
     .filter((_operation, index) => index % of === part);
   const summary: string[] = [];
 
-  describe(`fuzzing the mutations, part ${part + 1} of ${of} (${RUNS} inputs each, as alex)`, () => {
+  describe(`fuzzing the mutations, part ${part + 1} of ${of} (${REAL_RUNS} inputs each through the real legacy API, ${STUB_RUNS} through a stub, as alex)`, () => {
     it.each(mutations.map((operation) => ({ name: operation.name, operation })))(
       '$name',
       async ({ name, operation }) => {
-        // Each mutation starts from the demo data: what fuzzing one did (a changed password, a cancelled
-        // subscription) must not decide what the next one can reach.
-        await resetDatabase(gateway.database.db);
-        let cookie = await alexSession();
         const document = documentFor(operation);
-        const statuses: Record<number, number> = {};
-        let masked = 0;
-        let firstMasked: unknown;
-        const started = performance.now();
-        const cpu = process.cpuUsage();
-
-        await fc.assert(
-          fc.asyncProperty(
+        const inputs = () =>
+          [
             variablesArbitrary(operation.field.args),
             cookieArbitrary(operation.field.args.length > 0),
-            async (variables, forgedCookie) => {
-              const answer = await gateway.graphql(document, { variables, cookie: forgedCookie ?? cookie });
-              statuses[answer.status] = (statuses[answer.status] ?? 0) + 1;
-              if (messagesIn(answer.body).includes('Unexpected error.')) {
-                masked += 1;
-                firstMasked ??= variables;
-              }
-              // logout and logoutEverywhere end the session: the next input gets a new one.
-              if (forgedCookie === null && answer.sessionCookie === '') cookie = await alexSession();
-              expect(problemsOf(answer), JSON.stringify(answer.body).slice(0, 1000)).toEqual([]);
-            },
-          ),
-          { numRuns: RUNS, seed: seedOf(name) },
-        );
+          ] as const;
 
-        const seconds = ((performance.now() - started) / 1000).toFixed(1);
-        const { user, system } = process.cpuUsage(cpu);
-        const cpuSeconds = ((user + system) / 1e6).toFixed(1);
-        summary.push(
-          `${name}: ${RUNS} inputs in ${seconds} s (CPU ${cpuSeconds} s), statuses ${JSON.stringify(statuses)}, masked ${masked}${
-            firstMasked === undefined ? '' : ` (first: ${JSON.stringify(firstMasked).slice(0, 300)})`
-          }`,
+        // 1. Through the real legacy API. Each mutation starts from the demo data: what fuzzing one did
+        // (a changed password, a cancelled subscription) must not decide what the next one can reach.
+        await resetDatabase(gateway.database.db);
+        stub.proxy();
+        let cookie = await alexSession();
+        const realStats = newStats();
+        await fc.assert(
+          fc.asyncProperty(...inputs(), async (variables, forgedCookie) => {
+            const answer = await real.graphql(document, { variables, cookie: forgedCookie ?? cookie });
+            realStats.count(answer, variables);
+            // logout and logoutEverywhere end the session: the next input gets a new one.
+            if (forgedCookie === null && answer.sessionCookie === '') cookie = await alexSession();
+            expectNoProblems(answer);
+          }),
+          { numRuns: REAL_RUNS, seed: seedOf(name) },
         );
+        realStats.end();
+
+        // 2. Through the stub: every legacy call answered from the script that comes with the input.
+        // The session is alex's as far as the gateway can tell; the script decides what the legacy API
+        // makes of it.
+        const stubCookie = `helmsman_session=${demo.alex.leadsId}.${'s'.repeat(32)}`;
+        const stubStats = newStats();
+        await fc.assert(
+          fc.asyncProperty(...inputs(), legacyScriptArbitrary, async (variables, forgedCookie, script) => {
+            stub.script(script);
+            const answer = await stubbed.graphql(document, { variables, cookie: forgedCookie ?? stubCookie });
+            stubStats.count(answer, variables);
+            expectNoProblems(answer);
+          }),
+          { numRuns: STUB_RUNS, seed: seedOf(`${name} (stub)`) },
+        );
+        stubStats.end();
+        stub.proxy();
+
+        summary.push(`${name}: ${realStats.line(REAL_RUNS, 'real')}; ${stubStats.line(STUB_RUNS, 'stub')}`);
       },
       180_000,
     );
 
     afterAll(() => {
-      console.info(`fuzzed ${mutations.length} mutations\n${summary.join('\n')}`);
+      console.info(
+        `fuzzed ${mutations.length} mutations\n${summary.join('\n')}\nstub answers by kind: ${JSON.stringify(
+          stub.kinds(),
+        )}\nreal answers recorded per path: ${JSON.stringify(stub.recordedPaths())}`,
+      );
     });
   });
+}
+
+/** The property, checked on every answer (the answer's text is only made for a failure's message). */
+function expectNoProblems(answer: GraphQLAnswer): void {
+  const problems = problemsOf(answer);
+  if (problems.length > 0) expect(problems, JSON.stringify(answer.body).slice(0, 1000)).toEqual([]);
+}
+
+/** Statuses, masked answers and time of one phase, for the file's summary. */
+function newStats() {
+  const statuses: Record<number, number> = {};
+  let masked = 0;
+  let firstMasked: unknown;
+  const started = performance.now();
+  const cpu = process.cpuUsage();
+  let ended: { seconds: number; cpuSeconds: number } | undefined;
+  return {
+    count(answer: GraphQLAnswer, variables: unknown): void {
+      statuses[answer.status] = (statuses[answer.status] ?? 0) + 1;
+      if (messagesIn(answer.body).includes('Unexpected error.')) {
+        masked += 1;
+        firstMasked ??= variables;
+      }
+    },
+    /** The phase is over: its time and CPU stop here. */
+    end(): void {
+      const { user, system } = process.cpuUsage(cpu);
+      ended = { seconds: (performance.now() - started) / 1000, cpuSeconds: (user + system) / 1e6 };
+    },
+    line(runs: number, phase: string): string {
+      const seconds = ended?.seconds.toFixed(1);
+      const cpuSeconds = ended?.cpuSeconds.toFixed(1);
+      return `${runs} inputs (${phase}) in ${seconds} s (CPU ${cpuSeconds} s), statuses ${JSON.stringify(statuses)}, masked ${masked}${
+        firstMasked === undefined ? '' : ` (first: ${JSON.stringify(firstMasked).slice(0, 200)})`
+      }`;
+    },
+  };
 }

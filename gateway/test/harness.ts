@@ -50,6 +50,50 @@ export async function startGatewayHarness(
   });
   const lapi = new LapiClient({ baseUrl: lapiServer.url, timeoutMs: 5000 });
   const rateLimits = options.rateLimits ?? createMemoryRateLimits();
+  const { app, yoga, graphql } = createGatewayClient({ ...options, lapi, rateLimits });
+
+  async function login(email = 'alex@helmsman.test', password = 'Valhalla1'): Promise<string> {
+    const answer = await graphql<{ login: { ok: boolean } }>(
+      'mutation ($input: LoginInput!) { login(input: $input) { ok } }',
+      { variables: { input: { email, password } } },
+    );
+    if (!answer.body.data?.login.ok || !answer.sessionCookie)
+      throw new Error(`login failed: ${JSON.stringify(answer.body)}`);
+    return `helmsman_session=${answer.sessionCookie}`;
+  }
+
+  return {
+    app,
+    yoga,
+    /** The legacy client, e.g. for a second gateway in front of the same legacy API. */
+    lapi,
+    /** Where the embedded legacy API listens (e.g. for a proxy in front of it). */
+    lapiUrl: lapiServer.url,
+    rateLimits,
+    database,
+    graphql,
+    login,
+    close: async () => {
+      await lapi.close();
+      await lapiServer.close();
+      await database.close();
+    },
+  };
+}
+
+/**
+ * A gateway (Yoga and the Hono app) in front of `lapi`, and `graphql()` to post to it in-process. The
+ * harness makes one in front of its embedded legacy API; the fuzzing makes another in front of a stub.
+ */
+export function createGatewayClient(options: {
+  lapi: LapiClient;
+  rateLimits: RateLimits;
+  appDir?: string;
+  logger?: Logger;
+  graphqlLogger?: Logger;
+  siteConfig?: SiteConfig;
+}) {
+  const { lapi, rateLimits } = options;
   const yoga = createGatewayYoga({
     lapi,
     logger: options.graphqlLogger ?? pino({ level: 'silent' }),
@@ -103,31 +147,7 @@ export async function startGatewayHarness(
     };
   }
 
-  async function login(email = 'alex@helmsman.test', password = 'Valhalla1'): Promise<string> {
-    const answer = await graphql<{ login: { ok: boolean } }>(
-      'mutation ($input: LoginInput!) { login(input: $input) { ok } }',
-      { variables: { input: { email, password } } },
-    );
-    if (!answer.body.data?.login.ok || !answer.sessionCookie)
-      throw new Error(`login failed: ${JSON.stringify(answer.body)}`);
-    return `helmsman_session=${answer.sessionCookie}`;
-  }
-
-  return {
-    app,
-    yoga,
-    /** The legacy client, e.g. for a second gateway in front of the same legacy API. */
-    lapi,
-    rateLimits,
-    database,
-    graphql,
-    login,
-    close: async () => {
-      await lapi.close();
-      await lapiServer.close();
-      await database.close();
-    },
-  };
+  return { app, yoga, graphql };
 }
 
 export type GatewayHarness = Awaited<ReturnType<typeof startGatewayHarness>>;

@@ -55,11 +55,14 @@ export async function loadAccount(lapi: SessionLapiClient) {
 
 /**
  * Spec section 8: the account page shows the error message of a failed load, the legacy v2 message or
- * 'An error occurred, please try again later.'; an ended session is UNAUTHENTICATED as everywhere.
+ * 'An error occurred, please try again later.'; an ended session is UNAUTHENTICATED as everywhere. A
+ * 5xx's message is the legacy API's internals (SQL, a stack trace; found by the fuzzing against a stub
+ * legacy API), never the customer's: the generic message instead.
  */
 function accountLoadFailure(error: unknown): never {
   if (error instanceof LapiFailure && !error.isUnauthenticated && !error.isForbidden) {
-    throw createGraphQLError(error.serverMessage || messages.genericV2Failure, {
+    const legacyMessage = error.httpStatus < 500 ? error.serverMessage : null;
+    throw createGraphQLError(legacyMessage || messages.genericV2Failure, {
       extensions: { code: 'LEGACY_FAILURE' },
     });
   }
