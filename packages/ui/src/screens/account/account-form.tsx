@@ -1,14 +1,8 @@
 import type { FieldErrors } from '@helmsman/domain';
-import { type ReactNode, useEffect, useRef } from 'react';
-import { Form } from 'react-final-form';
+import type { ReactNode } from 'react';
 import { css } from '#styled-system/css';
 import { Button } from '../../components/button/index.ts';
-import {
-  FormError,
-  focusFirstInvalidField,
-  type SubmitResult,
-  toSubmissionErrors,
-} from '../../forms/index.ts';
+import { SchemaForm, SubmitButton, type SubmitResult, toSubmissionErrors } from '../../forms/index.ts';
 
 export interface AccountFormProps<Values> {
   /** Names the form for assistive technology, e.g. 'Edit profile'. */
@@ -41,12 +35,6 @@ export function AccountForm<Values extends object>({
   busyLabel,
   children,
 }: AccountFormProps<Values>) {
-  const formRef = useRef<HTMLFormElement>(null);
-
-  useEffect(() => {
-    formRef.current?.querySelector<HTMLElement>('input:not([type=hidden]), select, textarea')?.focus();
-  }, []);
-
   const submit = async (values: Values) => {
     const errors = toSubmissionErrors(await onSubmit(values));
     if (!errors) onSaved();
@@ -54,38 +42,28 @@ export function AccountForm<Values extends object>({
   };
 
   return (
-    <Form<Values>
+    <SchemaForm<Values>
       onSubmit={submit}
       validate={validate}
       initialValues={initialValues}
       // A refetch of the account while the editor is open must not wipe what is being typed.
       keepDirtyOnReinitialize
-      subscription={{ submitting: true }}
-      render={({ handleSubmit, submitting, form }) => (
-        <form
-          ref={formRef}
-          aria-label={label}
-          noValidate
-          className={styles.form}
-          onSubmit={(event) => {
-            void handleSubmit(event);
-            const { hasValidationErrors, errors } = form.getState();
-            if (hasValidationErrors) focusFirstInvalidField(formRef.current, errors);
-          }}
-        >
-          <FormError />
+      focusOnOpen
+      aria-label={label}
+      className={styles.form}
+    >
+      {({ submitting }) => (
+        <>
           {children}
           <div className={styles.actions}>
-            <Button type="submit" loading={submitting} loadingText={busyLabel}>
-              {submitLabel}
-            </Button>
+            <SubmitButton loadingText={busyLabel}>{submitLabel}</SubmitButton>
             <Button variant="ghost" onClick={onCancel} disabled={submitting}>
               Cancel
             </Button>
           </div>
-        </form>
+        </>
       )}
-    />
+    </SchemaForm>
   );
 }
 

@@ -7,15 +7,13 @@ import {
   WEIGHT_UNIT,
 } from '@helmsman/domain';
 import type { FormApi } from 'final-form';
-import { useMemo, useRef, useState } from 'react';
-import { Form } from 'react-final-form';
+import { useMemo, useState } from 'react';
 import { css } from '#styled-system/css';
-import { Button } from '../../components/button/index.ts';
 import { InlineMessage } from '../../components/inline-message/index.ts';
 import {
-  FormError,
-  focusFirstInvalidField,
   formRules,
+  SchemaForm,
+  SubmitButton,
   type SubmitResult,
   TextField,
   toSubmissionErrors,
@@ -42,7 +40,6 @@ export interface AddMeasurementFormProps {
  * a save the weight is cleared for the next one and a status line confirms what was added.
  */
 export function AddMeasurementForm({ onAdd, today }: AddMeasurementFormProps) {
-  const formRef = useRef<HTMLFormElement>(null);
   const [added, setAdded] = useState<MeasurementValues | null>(null);
   const rules = useMemo(
     () => formRules<FormValues>((forms) => forms.measurementSchema(() => today)),
@@ -63,49 +60,33 @@ export function AddMeasurementForm({ onAdd, today }: AddMeasurementFormProps) {
   };
 
   return (
-    <Form<FormValues>
+    <SchemaForm<FormValues>
       onSubmit={submit}
       validate={rules.validate}
       initialValues={initialValues}
-      subscription={{ submitting: true }}
-      render={({ handleSubmit, submitting, form }) => (
-        <form
-          ref={formRef}
-          aria-label="Add a measurement"
-          // The schema validates; native bubbles would show different messages first.
-          noValidate
-          className={styles.form}
-          onSubmit={(event) => {
-            void handleSubmit(event);
-            const { hasValidationErrors, errors } = form.getState();
-            if (hasValidationErrors) focusFirstInvalidField(formRef.current, errors);
-          }}
-        >
-          <FormError />
-          <div className={styles.fields}>
-            <TextField
-              name="weightLbs"
-              label={`Weight (${WEIGHT_UNIT})`}
-              requiredIndicator
-              inputMode="decimal"
-              autoComplete="off"
-              helperText={`${WEIGHT_MIN_LBS} to ${WEIGHT_MAX_LBS} ${WEIGHT_UNIT}, e.g. 182.4`}
-            />
-            <TextField name="measuredOn" label="Date" type="date" requiredIndicator max={today} />
-          </div>
-          <div className={styles.actions}>
-            <Button type="submit" loading={submitting} loadingText="Adding…">
-              Add measurement
-            </Button>
-          </div>
-          {added ? (
-            <InlineMessage status="success">
-              Added {formatWeight(added.weightLbs)} on {formatDate(added.measuredOn)}.
-            </InlineMessage>
-          ) : null}
-        </form>
-      )}
-    />
+      aria-label="Add a measurement"
+      className={styles.form}
+    >
+      <div className={styles.fields}>
+        <TextField
+          name="weightLbs"
+          label={`Weight (${WEIGHT_UNIT})`}
+          requiredIndicator
+          inputMode="decimal"
+          autoComplete="off"
+          helperText={`${WEIGHT_MIN_LBS} to ${WEIGHT_MAX_LBS} ${WEIGHT_UNIT}, e.g. 182.4`}
+        />
+        <TextField name="measuredOn" label="Date" type="date" requiredIndicator max={today} />
+      </div>
+      <div className={styles.actions}>
+        <SubmitButton loadingText="Adding…">Add measurement</SubmitButton>
+      </div>
+      {added ? (
+        <InlineMessage status="success">
+          Added {formatWeight(added.weightLbs)} on {formatDate(added.measuredOn)}.
+        </InlineMessage>
+      ) : null}
+    </SchemaForm>
   );
 }
 

@@ -1,15 +1,13 @@
 import { defaultSiteConfig, type LoginValues } from '@helmsman/domain';
-import { useId, useRef } from 'react';
-import { Form } from 'react-final-form';
+import { useId } from 'react';
 import { css } from '#styled-system/css';
-import { Button } from '../../components/button/index.ts';
 import { InlineMessage } from '../../components/inline-message/index.ts';
 import { Link } from '../../components/link/index.ts';
 import {
-  FormError,
-  focusFirstInvalidField,
   formRules,
   PasswordField,
+  SchemaForm,
+  SubmitButton,
   type SubmitResult,
   TextField,
   toSubmissionErrors,
@@ -51,7 +49,6 @@ export function LoginScreen({
   initialValues,
   notice,
 }: LoginScreenProps) {
-  const formRef = useRef<HTMLFormElement>(null);
   const panelHeadingId = useId();
 
   // The schema's cast applies its transforms (the e-mail is trimmed), so the app gets clean values.
@@ -95,45 +92,31 @@ export function LoginScreen({
           </InlineMessage>
         ) : null}
 
-        <Form<LoginValues>
+        <SchemaForm<LoginValues>
           onSubmit={submit}
           validate={rules.validate}
           initialValues={initialValues}
-          subscription={{ submitting: true }}
-          render={({ handleSubmit, submitting, form }) => (
-            <form
-              ref={formRef}
-              // The schema validates; native bubbles would show different messages first.
-              noValidate
-              className={styles.form}
-              onSubmit={(event) => {
-                void handleSubmit(event);
-                const { hasValidationErrors, errors } = form.getState();
-                if (hasValidationErrors) focusFirstInvalidField(formRef.current, errors);
-              }}
-            >
-              <FormError />
-              <TextField
-                name="email"
-                label="Email"
-                type="email"
-                // 'username' marks the sign-in identifier for password managers, even when it is an e-mail.
-                autoComplete="username"
-                autoCapitalize="none"
-                spellCheck={false}
-              />
-              <div className={styles.passwordGroup}>
-                <PasswordField name="password" label="Password" autoComplete="current-password" />
-                <Link href="/reset-password" variant="standalone" className={styles.forgot}>
-                  Forgot password?
-                </Link>
-              </div>
-              <Button type="submit" size="lg" fullWidth loading={submitting} loadingText="Logging in…">
-                Log in
-              </Button>
-            </form>
-          )}
-        />
+          className={styles.form}
+        >
+          <TextField
+            name="email"
+            label="Email"
+            type="email"
+            // 'username' marks the sign-in identifier for password managers, even when it is an e-mail.
+            autoComplete="username"
+            autoCapitalize="none"
+            spellCheck={false}
+          />
+          <div className={styles.passwordGroup}>
+            <PasswordField name="password" label="Password" autoComplete="current-password" />
+            <Link href="/reset-password" variant="standalone" className={styles.forgot}>
+              Forgot password?
+            </Link>
+          </div>
+          <SubmitButton size="lg" fullWidth loadingText="Logging in…">
+            Log in
+          </SubmitButton>
+        </SchemaForm>
 
         <p className={styles.reassurance}>
           <LockIcon aria-hidden="true" className={styles.reassuranceIcon} />

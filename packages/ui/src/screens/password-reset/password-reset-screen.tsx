@@ -1,15 +1,12 @@
 import { defaultSiteConfig, type ResetRequestValues, type UpdatePasswordValues } from '@helmsman/domain';
 import type { FormApi } from 'final-form';
-import { type ReactNode, useRef } from 'react';
-import { Form } from 'react-final-form';
 import { css } from '#styled-system/css';
-import { Button } from '../../components/button/index.ts';
 import { Link } from '../../components/link/index.ts';
 import {
-  FormError,
-  focusFirstInvalidField,
   formRules,
   PasswordField,
+  SchemaForm,
+  SubmitButton,
   type SubmitResult,
   TextField,
   toSubmissionErrors,
@@ -90,27 +87,24 @@ function RequestForm({ onRequest, initialValues }: PasswordResetRequestProps) {
       <p className={styles.lead}>
         Enter the email address and we'll email you a link to reset your password.
       </p>
-      <ValidatedForm<ResetRequestValues>
+      <SchemaForm<ResetRequestValues>
         onSubmit={submit}
         validate={requestRules.validate}
         initialValues={initialValues}
-        render={(submitting) => (
-          <>
-            <FormError />
-            <TextField
-              name="email"
-              label="E-MAIL"
-              type="email"
-              autoComplete="email"
-              autoCapitalize="none"
-              spellCheck={false}
-            />
-            <Button type="submit" size="lg" fullWidth loading={submitting} loadingText="Sending…">
-              Send reset link
-            </Button>
-          </>
-        )}
-      />
+        className={styles.form}
+      >
+        <TextField
+          name="email"
+          label="E-MAIL"
+          type="email"
+          autoComplete="email"
+          autoCapitalize="none"
+          spellCheck={false}
+        />
+        <SubmitButton size="lg" fullWidth loadingText="Sending…">
+          Send reset link
+        </SubmitButton>
+      </SchemaForm>
       <p className={styles.aside}>
         Remembered it? <Link href="/login">Back to log in</Link>
       </p>
@@ -126,61 +120,20 @@ function UpdateForm({ onUpdate }: PasswordResetUpdateProps) {
     <>
       <FocusHeading>Update Password</FocusHeading>
       <p className={styles.lead}>Choose a new password for your account.</p>
-      <ValidatedForm<UpdatePasswordValues>
+      {/* Spec section 4: the server's message shows under the form. */}
+      <SchemaForm<UpdatePasswordValues>
         onSubmit={submit}
         validate={updateRules.validate}
-        render={(submitting) => (
-          <>
-            <PasswordField name="password" label="PASSWORD" autoComplete="new-password" />
-            <PasswordField name="passwordConfirm" label="CONFIRM PASSWORD" autoComplete="new-password" />
-            <Button type="submit" size="lg" fullWidth loading={submitting} loadingText="Updating…">
-              Update Password
-            </Button>
-            {/* Spec section 4: the server's message shows under the form. */}
-            <FormError />
-          </>
-        )}
-      />
+        formErrorAt="end"
+        className={styles.form}
+      >
+        <PasswordField name="password" label="PASSWORD" autoComplete="new-password" />
+        <PasswordField name="passwordConfirm" label="CONFIRM PASSWORD" autoComplete="new-password" />
+        <SubmitButton size="lg" fullWidth loadingText="Updating…">
+          Update Password
+        </SubmitButton>
+      </SchemaForm>
     </>
-  );
-}
-
-interface ValidatedFormProps<Values> {
-  onSubmit: (values: Values, form: FormApi<Values>) => Promise<object | undefined>;
-  validate: (values: Values) => Promise<object | undefined>;
-  initialValues?: Partial<Values>;
-  render: (submitting: boolean) => ReactNode;
-}
-
-/** The form element both modes share: schema validation, no native bubbles, focus on the first error. */
-function ValidatedForm<Values extends object>({
-  onSubmit,
-  validate,
-  initialValues,
-  render,
-}: ValidatedFormProps<Values>) {
-  const formRef = useRef<HTMLFormElement>(null);
-  return (
-    <Form<Values>
-      onSubmit={onSubmit}
-      validate={validate}
-      initialValues={initialValues}
-      subscription={{ submitting: true }}
-      render={({ handleSubmit, submitting, form }) => (
-        <form
-          ref={formRef}
-          noValidate
-          className={styles.form}
-          onSubmit={(event) => {
-            void handleSubmit(event);
-            const { hasValidationErrors, errors } = form.getState();
-            if (hasValidationErrors) focusFirstInvalidField(formRef.current, errors);
-          }}
-        >
-          {render(submitting === true)}
-        </form>
-      )}
-    />
   );
 }
 

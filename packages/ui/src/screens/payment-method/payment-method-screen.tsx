@@ -7,10 +7,8 @@ import {
   messages,
 } from '@helmsman/domain';
 import type { FormApi } from 'final-form';
-import { useId, useMemo, useRef, useState } from 'react';
-import { Form } from 'react-final-form';
+import { useId, useMemo, useState } from 'react';
 import { css } from '#styled-system/css';
-import { Button } from '../../components/button/index.ts';
 import { Card } from '../../components/card/index.ts';
 import { InlineMessage } from '../../components/inline-message/index.ts';
 import { Link } from '../../components/link/index.ts';
@@ -18,9 +16,9 @@ import { PageState } from '../../components/page-state/index.ts';
 import { TitleBar } from '../../components/title-bar/index.ts';
 import {
   CheckboxField,
-  FormError,
-  focusFirstInvalidField,
   formRules,
+  SchemaForm,
+  SubmitButton,
   type SubmitResult,
   TextField,
   toSubmissionErrors,
@@ -174,7 +172,6 @@ function CardForm({
   shippingMethod: string;
   brand: string;
 }) {
-  const formRef = useRef<HTMLFormElement>(null);
   const headingId = useId();
   const [saved, setSaved] = useState(false);
   const hasCard = current !== null;
@@ -214,67 +211,54 @@ function CardForm({
                 : 'Future orders and subscription renewals will be charged to your new card.'}
             </InlineMessage>
           ) : null}
-          <Form<CardValues>
+          <SchemaForm<CardValues>
             onSubmit={submit}
             validate={cardRules.validate}
             initialValues={initialValues}
-            subscription={{ submitting: true }}
-            render={({ handleSubmit, submitting, form }) => (
-              <form
-                ref={formRef}
-                aria-labelledby={headingId}
-                noValidate
-                className={styles.form}
-                onSubmit={(event) => {
-                  void handleSubmit(event);
-                  const { hasValidationErrors, errors } = form.getState();
-                  if (hasValidationErrors) focusFirstInvalidField(formRef.current, errors);
-                }}
-              >
-                <FormError />
-                <TextField
-                  name="ccnum"
-                  label="Card number"
-                  inputMode="numeric"
-                  autoComplete="cc-number"
-                  autoCorrect="off"
-                  spellCheck={false}
-                  placeholder="1234 1234 1234 1234"
-                  parse={digitsOnly}
-                  format={(value: string | undefined) => formatCardNumberInput(value ?? '')}
-                />
-                <div className={styles.row}>
-                  <TextField
-                    name="ccexp"
-                    label="Expiration (MM/YY)"
-                    inputMode="numeric"
-                    autoComplete="cc-exp"
-                    placeholder="MM/YY"
-                    parse={parseExpiry}
-                  />
-                  <TextField
-                    name="cccvv"
-                    label="Security code"
-                    inputMode="numeric"
-                    autoComplete="cc-csc"
-                    maxLength={4}
-                    placeholder="CVC"
-                    parse={digitsOnly}
-                    helperText="3 digits on the back, 4 on the front for Amex."
-                  />
-                </div>
-                <CheckboxField
-                  name="consent"
-                  label={`I authorize ${brand} to charge this card for my orders and active subscription renewals until I cancel or change my payment method.`}
-                />
-                <div>
-                  <Button type="submit" size="lg" loading={submitting} loadingText="Saving card…">
-                    Save card
-                  </Button>
-                </div>
-              </form>
-            )}
-          />
+            aria-labelledby={headingId}
+            className={styles.form}
+          >
+            <TextField
+              name="ccnum"
+              label="Card number"
+              inputMode="numeric"
+              autoComplete="cc-number"
+              autoCorrect="off"
+              spellCheck={false}
+              placeholder="1234 1234 1234 1234"
+              parse={digitsOnly}
+              format={(value: string | undefined) => formatCardNumberInput(value ?? '')}
+            />
+            <div className={styles.row}>
+              <TextField
+                name="ccexp"
+                label="Expiration (MM/YY)"
+                inputMode="numeric"
+                autoComplete="cc-exp"
+                placeholder="MM/YY"
+                parse={parseExpiry}
+              />
+              <TextField
+                name="cccvv"
+                label="Security code"
+                inputMode="numeric"
+                autoComplete="cc-csc"
+                maxLength={4}
+                placeholder="CVC"
+                parse={digitsOnly}
+                helperText="3 digits on the back, 4 on the front for Amex."
+              />
+            </div>
+            <CheckboxField
+              name="consent"
+              label={`I authorize ${brand} to charge this card for my orders and active subscription renewals until I cancel or change my payment method.`}
+            />
+            <div>
+              <SubmitButton size="lg" loadingText="Saving card…">
+                Save card
+              </SubmitButton>
+            </div>
+          </SchemaForm>
         </Card.Body>
       </section>
     </Card.Root>

@@ -7,7 +7,6 @@ import {
   visitCategoryLabels,
 } from '@helmsman/domain';
 import { type ReactNode, type RefObject, useEffect, useId, useMemo, useRef, useState } from 'react';
-import { Form } from 'react-final-form';
 import { css } from '#styled-system/css';
 import { Button } from '../../components/button/index.ts';
 import { CategoryIcon } from '../../components/category-icon/index.ts';
@@ -15,10 +14,10 @@ import { InlineMessage } from '../../components/inline-message/index.ts';
 import { Link } from '../../components/link/index.ts';
 import { PageState } from '../../components/page-state/index.ts';
 import {
-  FormError,
-  focusFirstInvalidField,
   formRules,
   loadFormSchemas,
+  SchemaForm,
+  SubmitButton,
   type SubmitResult,
   toSubmissionErrors,
 } from '../../forms/index.ts';
@@ -185,7 +184,6 @@ function QuestionForm({
 }: ReadyProps) {
   const headingId = useId();
   const helpId = useId();
-  const formRef = useRef<HTMLFormElement>(null);
   // One schema per question; toVisitAnswer comes with the schemas (both need yup).
   const rules = useMemo(
     () => formRules<AnswerFormValue>((forms) => forms.visitAnswerFormSchema(question)),
@@ -204,71 +202,53 @@ function QuestionForm({
   return (
     <>
       {progress ? <ProgressBar progress={progress} /> : null}
-      <Form<AnswerFormValue>
+      <SchemaForm<AnswerFormValue>
         onSubmit={submit}
         validate={isStop ? undefined : rules.validate}
         initialValues={initialValues}
-        subscription={{ submitting: true }}
-        render={({ handleSubmit, submitting, form }) => (
-          <form
-            ref={formRef}
-            noValidate
-            className={styles.form}
-            aria-labelledby={headingId}
-            onSubmit={(event) => {
-              void handleSubmit(event);
-              const { hasValidationErrors, errors } = form.getState();
-              if (hasValidationErrors) focusFirstInvalidField(formRef.current, errors);
-            }}
-          >
-            {isStop ? (
-              <StopNotice headingId={headingId} text={question.text} supportEmail={supportEmail} />
-            ) : (
-              <>
-                <h1 id={headingId} tabIndex={-1} className={styles.question}>
-                  {question.text}
-                </h1>
-                {question.help ? (
-                  <p id={helpId} className={styles.muted}>
-                    {question.help}
-                  </p>
-                ) : null}
-                <AnswerInput
-                  question={question}
-                  labelledBy={headingId}
-                  describedBy={question.help ? helpId : undefined}
-                />
-              </>
-            )}
-            <FormError />
-            {back.error ? <InlineMessage status="error">{back.error}</InlineMessage> : null}
-            <div className={styles.actions}>
-              {onBack ? (
-                <Button
-                  variant="outline"
-                  size="lg"
-                  loading={back.pending}
-                  loadingText="Going back…"
-                  onClick={() => void back.run()}
-                >
-                  Back
-                </Button>
-              ) : null}
-              {isStop ? null : (
-                <Button
-                  type="submit"
-                  size="lg"
-                  loading={submitting === true}
-                  loadingText="Saving…"
-                  className={styles.continue}
-                >
-                  Continue
-                </Button>
-              )}
-            </div>
-          </form>
+        formErrorAt="end"
+        aria-labelledby={headingId}
+        className={styles.form}
+      >
+        {isStop ? (
+          <StopNotice headingId={headingId} text={question.text} supportEmail={supportEmail} />
+        ) : (
+          <>
+            <h1 id={headingId} tabIndex={-1} className={styles.question}>
+              {question.text}
+            </h1>
+            {question.help ? (
+              <p id={helpId} className={styles.muted}>
+                {question.help}
+              </p>
+            ) : null}
+            <AnswerInput
+              question={question}
+              labelledBy={headingId}
+              describedBy={question.help ? helpId : undefined}
+            />
+          </>
         )}
-      />
+        {back.error ? <InlineMessage status="error">{back.error}</InlineMessage> : null}
+        <div className={styles.actions}>
+          {onBack ? (
+            <Button
+              variant="outline"
+              size="lg"
+              loading={back.pending}
+              loadingText="Going back…"
+              onClick={() => void back.run()}
+            >
+              Back
+            </Button>
+          ) : null}
+          {isStop ? null : (
+            <SubmitButton size="lg" loadingText="Saving…" className={styles.continue}>
+              Continue
+            </SubmitButton>
+          )}
+        </div>
+      </SchemaForm>
     </>
   );
 }
