@@ -2,7 +2,7 @@ import { CartDrawer, type CartDrawerState, type CartItemView } from '@helmsman/u
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { MouseEvent } from 'react';
 import type { CartQuery } from '../gql/hooks.ts';
-import { errorMessage } from '../graphql/fetcher.ts';
+import { toScreenState } from '../graphql/screen-state.ts';
 import { closeCartDrawer } from '../state/cart-drawer-store.ts';
 import { useRemoveFromCart } from './use-remove-from-cart.ts';
 
@@ -20,12 +20,12 @@ function toItemView(item: CartItem): CartItemView {
 }
 
 function drawerState(cart: UseQueryResult<CartQuery, unknown>): CartDrawerState {
-  if (cart.isPending) return { state: 'loading' };
-  if (cart.isError) {
-    return { state: 'error', message: errorMessage(cart.error), onRetry: () => void cart.refetch() };
-  }
-  const { items, subtotalCents, totalCents } = cart.data.cart;
-  return { state: 'ready', items: items.map(toItemView), subtotalCents, totalCents };
+  return toScreenState(cart, ({ cart: { items, subtotalCents, totalCents } }) => ({
+    state: 'ready',
+    items: items.map(toItemView),
+    subtotalCents,
+    totalCents,
+  }));
 }
 
 /** Following a link in the drawer (e.g. 'Browse products') leaves the cart, as it does the menu. */

@@ -1,3 +1,4 @@
+import { messages } from '@helmsman/domain';
 import { ClientError, GraphQLClient } from 'graphql-request';
 import { CSRF_HEADERS } from './csrf.ts';
 
@@ -34,7 +35,7 @@ export function isUnauthenticated(error: unknown): boolean {
 
 /** The first GraphQL error message, or a network-level message: what an error state shows. */
 export function errorMessage(error: unknown): string {
-  if (error instanceof ClientError) return error.response.errors?.[0]?.message ?? 'Unexpected error.';
+  if (error instanceof ClientError) return error.response.errors?.[0]?.message ?? messages.unexpectedError;
   if (error instanceof TypeError) return 'We could not reach Helmsman. Check your connection and try again.';
-  return error instanceof Error ? error.message : 'Unexpected error.';
+  return error instanceof Error ? error.message : messages.unexpectedError;
 }

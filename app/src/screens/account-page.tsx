@@ -19,6 +19,7 @@ import {
   useUpdateShippingAddressMutation,
 } from '../gql/hooks.ts';
 import { errorMessage } from '../graphql/fetcher.ts';
+import { toScreenState } from '../graphql/screen-state.ts';
 import { useDocumentTitle } from '../routing/use-document-title.ts';
 import { endSession } from '../session/end-session.ts';
 import { useSiteConfig } from '../site/use-site-config.ts';
@@ -31,7 +32,7 @@ export function AccountPage() {
   const { brand } = useSiteConfig();
   const account = useAccountQuery();
   const callbacks = useAccountCallbacks();
-  return <AccountScreen {...toScreenState(account)} {...callbacks} brand={brand} />;
+  return <AccountScreen {...toAccountScreenState(account)} {...callbacks} brand={brand} />;
 }
 
 function useAccountCallbacks(): AccountCallbacks {
@@ -78,9 +79,6 @@ function useAccountCallbacks(): AccountCallbacks {
   };
 }
 
-function toScreenState(account: UseQueryResult<AccountQuery, unknown>): AccountScreenState {
-  if (account.isPending) return { state: 'loading' };
-  if (account.isError)
-    return { state: 'error', message: errorMessage(account.error), onRetry: () => void account.refetch() };
-  return { state: 'ready', account: toAccountView(account.data.account) };
+function toAccountScreenState(account: UseQueryResult<AccountQuery, unknown>): AccountScreenState {
+  return toScreenState(account, (data) => ({ state: 'ready', account: toAccountView(data.account) }));
 }

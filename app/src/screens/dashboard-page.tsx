@@ -1,6 +1,6 @@
 import { DashboardScreen, type DashboardScreenState } from '@helmsman/ui';
 import { useDashboardQuery } from '../gql/hooks.ts';
-import { errorMessage } from '../graphql/fetcher.ts';
+import { toScreenState } from '../graphql/screen-state.ts';
 import { useDocumentTitle } from '../routing/use-document-title.ts';
 import { useSiteConfig } from '../site/use-site-config.ts';
 import { toDashboardView } from './dashboard-page-state.ts';
@@ -16,10 +16,10 @@ export function DashboardPage() {
   const dashboard = useDashboardQuery();
   const finish = useFinishPendingOrder();
 
-  let screen: DashboardScreenState;
-  if (dashboard.isPending) screen = { state: 'loading' };
-  else if (dashboard.isError) screen = { state: 'error', message: errorMessage(dashboard.error) };
-  else screen = { state: 'ready', ...toDashboardView(dashboard.data) };
+  const screen: DashboardScreenState = toScreenState(dashboard, (data) => ({
+    state: 'ready' as const,
+    ...toDashboardView(data),
+  }));
 
   return (
     <DashboardScreen

@@ -9,6 +9,7 @@ import {
 } from '../gql/hooks.ts';
 import { errorMessage } from '../graphql/fetcher.ts';
 import { toSubmitResult } from '../graphql/form-result.ts';
+import { toScreenState } from '../graphql/screen-state.ts';
 import { useDocumentTitle } from '../routing/use-document-title.ts';
 import { useSiteConfig } from '../site/use-site-config.ts';
 
@@ -56,14 +57,9 @@ function toScreenProps(
   healthData: UseQueryResult<HealthDataQuery, unknown>,
   onAddMeasurement: (values: MeasurementValues) => Promise<SubmitResult>,
 ): HealthDataScreenProps {
-  if (healthData.isPending) return { state: 'loading' };
-  if (healthData.isError)
-    return {
-      state: 'error',
-      message: errorMessage(healthData.error),
-      onRetry: () => void healthData.refetch(),
-    };
-  const { available, measurements } = healthData.data.healthData;
-  if (!available) return { state: 'not-available' };
-  return { state: 'ready', measurements, onAddMeasurement };
+  return toScreenState(healthData, (data): HealthDataScreenProps => {
+    const { available, measurements } = data.healthData;
+    if (!available) return { state: 'not-available' };
+    return { state: 'ready', measurements, onAddMeasurement };
+  });
 }

@@ -1,7 +1,7 @@
 import { MessagesScreen, type MessagesScreenProps } from '@helmsman/ui';
 import { useState } from 'react';
 import { type MessageThreadQuery, useMessageThreadQuery } from '../gql/hooks.ts';
-import { errorMessage } from '../graphql/fetcher.ts';
+import { toScreenState } from '../graphql/screen-state.ts';
 import { failedMessageView, firstUnreadId, toMessageView } from '../messages/thread-cache.ts';
 import { useMarkThreadRead } from '../messages/use-mark-thread-read.ts';
 import { useMessageSender } from '../messages/use-message-sender.ts';
@@ -23,20 +23,16 @@ export function MessagesPage() {
   useMarkThreadRead(data);
   const newFrom = useFirstUnread(data);
 
-  let screen: MessagesScreenProps;
-  if (thread.isPending) screen = { state: 'loading' };
-  else if (thread.isError)
-    screen = { state: 'error', message: errorMessage(thread.error), onRetry: () => void thread.refetch() };
-  else {
-    const { messages, doctor, replyTime } = thread.data.messageThread;
-    screen = {
-      state: 'ready',
-      messages: [...messages.map(toMessageView), ...sender.failed.map(failedMessageView)],
-      doctor,
-      replyTime: { hours: replyTime.hours, source: replyTime.source === 'DOCTOR' ? 'doctor' : 'site' },
-      firstUnreadId: newFrom,
-    };
-  }
+  const screen: MessagesScreenProps = toScreenState(thread, ({ messageThread }) => ({
+    state: 'ready' as const,
+    messages: [...messageThread.messages.map(toMessageView), ...sender.failed.map(failedMessageView)],
+    doctor: messageThread.doctor,
+    replyTime: {
+      hours: messageThread.replyTime.hours,
+      source: messageThread.replyTime.source === 'DOCTOR' ? ('doctor' as const) : ('site' as const),
+    },
+    firstUnreadId: newFrom,
+  }));
   return (
     <MessagesScreen
       {...screen}

@@ -1,4 +1,4 @@
-import { ORDER_NUMBER_PATTERN } from '@helmsman/domain';
+import { messages, ORDER_NUMBER_PATTERN } from '@helmsman/domain';
 import type { OrdersScreenState, OrdersSectionProblem } from '@helmsman/ui';
 import type { OrdersQuery, RetryPaymentMutation } from '../gql/hooks.ts';
 
@@ -18,13 +18,15 @@ export interface OrdersQueryView {
  */
 export function toOrdersScreenState(query: OrdersQueryView, onRetry: () => void): OrdersScreenState {
   if (query.isPending) return { state: 'loading' };
-  if (!query.data) return { state: 'error', message: query.error ?? 'Unexpected error.', onRetry };
+  if (!query.data) return { state: 'error', message: query.error ?? messages.unexpectedError, onRetry };
   const { history, historyError, pending, pendingError } = query.data.orders;
   if (!history && !pending) {
-    return { state: 'error', message: historyError ?? pendingError ?? 'Unexpected error.', onRetry };
+    return { state: 'error', message: historyError ?? pendingError ?? messages.unexpectedError, onRetry };
   }
   const problem = (message: string | null): OrdersSectionProblem =>
-    query.isFetching ? { state: 'loading' } : { state: 'error', message: message ?? 'Unexpected error.' };
+    query.isFetching
+      ? { state: 'loading' }
+      : { state: 'error', message: message ?? messages.unexpectedError };
   return {
     state: 'ready',
     pending: pending ?? problem(pendingError),

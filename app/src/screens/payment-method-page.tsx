@@ -7,8 +7,8 @@ import {
   useOrdersQuery,
   useUpdatePaymentMethodMutation,
 } from '../gql/hooks.ts';
-import { errorMessage } from '../graphql/fetcher.ts';
 import { useIntentKeys } from '../graphql/intent-keys.ts';
+import { toScreenState } from '../graphql/screen-state.ts';
 import { useDocumentTitle } from '../routing/use-document-title.ts';
 import { useSiteConfig } from '../site/use-site-config.ts';
 import { useAccountUpdate } from './account-updates.ts';
@@ -52,7 +52,7 @@ export function PaymentMethodPage() {
 
   return (
     <PaymentMethodScreen
-      {...toScreenState(account)}
+      {...toPaymentMethodScreenState(account)}
       onSubmit={submit}
       billingProblem={billingProblem}
       retryPaymentOrder={retryPaymentOrder}
@@ -61,9 +61,11 @@ export function PaymentMethodPage() {
   );
 }
 
-function toScreenState(account: UseQueryResult<AccountQuery, unknown>): PaymentMethodScreenState {
-  if (account.isPending) return { state: 'loading' };
-  if (account.isError)
-    return { state: 'error', message: errorMessage(account.error), onRetry: () => void account.refetch() };
-  return { state: 'ready', current: toAccountView(account.data.account).paymentMethod };
+function toPaymentMethodScreenState(
+  account: UseQueryResult<AccountQuery, unknown>,
+): PaymentMethodScreenState {
+  return toScreenState(account, (data) => ({
+    state: 'ready',
+    current: toAccountView(data.account).paymentMethod,
+  }));
 }

@@ -11,8 +11,8 @@ import {
   useSubscriptionsQuery,
   useUpdateSubscriptionMutation,
 } from '../gql/hooks.ts';
-import { errorMessage } from '../graphql/fetcher.ts';
 import { useIntentKeys } from '../graphql/intent-keys.ts';
+import { toScreenState } from '../graphql/screen-state.ts';
 import { useDocumentTitle } from '../routing/use-document-title.ts';
 import { useSiteConfig } from '../site/use-site-config.ts';
 import {
@@ -30,14 +30,18 @@ export function SubscriptionsPage() {
   const { brand } = useSiteConfig();
   const subscriptions = useSubscriptionsQuery();
   const onAction = useSubscriptionAction();
-  return <SubscriptionsScreen {...toScreenState(subscriptions)} onAction={onAction} brand={brand} />;
+  return (
+    <SubscriptionsScreen {...toSubscriptionsScreenState(subscriptions)} onAction={onAction} brand={brand} />
+  );
 }
 
-function toScreenState(query: UseQueryResult<SubscriptionsQuery, unknown>): SubscriptionsScreenState {
-  if (query.isPending) return { state: 'loading' };
-  if (query.isError)
-    return { state: 'error', message: errorMessage(query.error), onRetry: () => void query.refetch() };
-  return { state: 'ready', subscriptions: query.data.subscriptions.map(toSubscriptionView) };
+function toSubscriptionsScreenState(
+  query: UseQueryResult<SubscriptionsQuery, unknown>,
+): SubscriptionsScreenState {
+  return toScreenState(query, (data) => ({
+    state: 'ready',
+    subscriptions: data.subscriptions.map(toSubscriptionView),
+  }));
 }
 
 /**

@@ -18,6 +18,7 @@ import {
   type VisitStepQuery,
 } from '../gql/hooks.ts';
 import { errorMessage } from '../graphql/fetcher.ts';
+import { toScreenState } from '../graphql/screen-state.ts';
 import { useDocumentTitle } from '../routing/use-document-title.ts';
 import { useSiteConfig } from '../site/use-site-config.ts';
 import { fromAnswerFields, toAnswerFields, toVisitQuestion } from '../visit/visit-answer.ts';
@@ -111,22 +112,20 @@ function VisitQuestion({ category }: { category: VisitCategory }) {
     }
   }
 
-  const state: VisitQuestionScreenState = (() => {
-    if (completed) return { state: 'complete' };
-    if (visit.isPending) return { state: 'loading' };
-    if (visit.isError)
-      return { state: 'error', message: errorMessage(visit.error), onRetry: () => void visit.refetch() };
-    const { question, answer, progress, canGoBack } = visit.data.visitStep;
-    if (!question) return { state: 'none' };
-    return {
-      state: 'ready',
-      question: toVisitQuestion(question),
-      answer: fromAnswerFields(answer),
-      progress,
-      onSubmit: submit,
-      onBack: canGoBack ? back : undefined,
-    };
-  })();
+  const state: VisitQuestionScreenState = completed
+    ? { state: 'complete' }
+    : toScreenState(visit, ({ visitStep }): VisitQuestionScreenState => {
+        const { question, answer, progress, canGoBack } = visitStep;
+        if (!question) return { state: 'none' };
+        return {
+          state: 'ready',
+          question: toVisitQuestion(question),
+          answer: fromAnswerFields(answer),
+          progress,
+          onSubmit: submit,
+          onBack: canGoBack ? back : undefined,
+        };
+      });
 
   return (
     <VisitQuestionScreen

@@ -1,6 +1,8 @@
 /** The error and notice catalogue of spec section 8, character for character. */
 export const messages = {
   unexpectedErrorTitle: 'Unexpected error',
+  /** What the gateway answers for any failure it does not explain (graphql-yoga's masked error). */
+  unexpectedError: 'Unexpected error.',
   refreshPage: 'Refresh page',
   billingProblem:
     'We were unable to process this order using the provided payment information. Please update your credit card details to resolve this issue.',
