@@ -88,11 +88,9 @@ describe('LapiClient.callMultipart', () => {
 
   it('sends an idempotency key as the Idempotency-Key header', async () => {
     const client = new LapiClient({ baseUrl });
-    await client
-      .forSession(session)
-      .callMultipart(messaging.uploadImage, { purpose: 'message' }, photo, {
-        idempotencyKey: '0b7d9a52-3a43-4f7e-a0a1-5c1f3d1f9c2e',
-      });
+    await client.forSession(session).callMultipart(messaging.uploadImage, { purpose: 'message' }, photo, {
+      idempotencyKey: '0b7d9a52-3a43-4f7e-a0a1-5c1f3d1f9c2e',
+    });
     expect(seen[0]?.headers['idempotency-key']).toBe('0b7d9a52-3a43-4f7e-a0a1-5c1f3d1f9c2e');
     await client.close();
   });

@@ -145,7 +145,10 @@ export async function answerOnce(
       if (reply.httpStatus >= 500) throw new NotKept(reply);
       await tx
         .update(idempotencyKeys)
-        .set({ responseStatus: reply.httpStatus, responseBody: reply.envelope as unknown as Record<string, unknown> })
+        .set({
+          responseStatus: reply.httpStatus,
+          responseBody: reply.envelope as unknown as Record<string, unknown>,
+        })
         .where(thisKey);
       return reply;
     });
@@ -155,11 +158,7 @@ export async function answerOnce(
   }
 }
 
-async function storedAnswer(
-  tx: Db,
-  thisKey: ReturnType<typeof and>,
-  request: KeyedRequest,
-): Promise<Reply> {
+async function storedAnswer(tx: Db, thisKey: ReturnType<typeof and>, request: KeyedRequest): Promise<Reply> {
   // A statement of its own: under READ COMMITTED it sees the row the claim above waited for.
   const [stored] = await tx.select().from(idempotencyKeys).where(thisKey);
   if (!stored || stored.responseStatus === null || stored.responseBody === null) {
