@@ -1,9 +1,8 @@
-import type { LoginValues } from '@helmsman/domain';
+import { type LoginValues, safeNext } from '@helmsman/domain';
 import { LoginScreen, type SubmitResult } from '@helmsman/ui';
 import { useEffect } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { afterFirstPaint } from '../routing/after-first-paint.ts';
-import { safeNext } from '../routing/safe-next.ts';
 import { useDocumentTitle } from '../routing/use-document-title.ts';
 import { useSiteConfig } from '../site/use-site-config.ts';
 

@@ -1,9 +1,8 @@
-import { messages } from '@helmsman/domain';
+import { messages, safeNext } from '@helmsman/domain';
 import { customerAreaToaster } from '@helmsman/ui';
 import { useLocation } from 'wouter';
 import { useResumeOrderMutation } from '../gql/hooks.ts';
 import { errorMessage } from '../graphql/fetcher.ts';
-import { safeNext } from '../routing/safe-next.ts';
 import { useFeature } from '../site/use-site-config.ts';
 import { leadIdReceived } from '../state/login-store.ts';
 

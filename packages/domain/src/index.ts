@@ -21,6 +21,7 @@ export * from './payment-card.ts';
 export * from './product-category.ts';
 export * from './schemas.ts';
 export * from './site-config.ts';
+export * from './site-path.ts';
 export * from './subscriptions.ts';
 export * from './subscriptions-schemas.ts';
 export * from './us-states.ts';

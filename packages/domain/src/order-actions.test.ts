@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   buyAgainProducts,
   buyAgainSchema,
-  isSiteInternalPath,
   oneTimeProductNamed,
   orderActionMessages,
   resumeOrderSchema,
@@ -71,18 +70,5 @@ describe('buyAgainProducts', () => {
   it('refuses an order with any line the shop does not sell, and an empty one', () => {
     expect(buyAgainProducts(['Sleep Gummies', 'Sildenafil 50 mg'])).toBeNull();
     expect(buyAgainProducts([])).toBeNull();
-  });
-});
-
-describe('isSiteInternalPath', () => {
-  it('accepts paths of this site', () => {
-    expect(isSiteInternalPath('/visit/ed/question/ed-blood-pressure')).toBe(true);
-    expect(isSiteInternalPath('/orders?x=1#100231')).toBe(true);
-  });
-
-  it('refuses what a browser would take to another site, and non-paths', () => {
-    for (const path of ['//evil.test/x', '/\\evil.test', 'https://evil.test', 'visit/ed', '/a b', '']) {
-      expect(isSiteInternalPath(path)).toBe(false);
-    }
   });
 });

@@ -62,12 +62,3 @@ export function buyAgainProducts(itemNames: readonly string[]): Product[] | null
   }
   return products;
 }
-
-/**
- * True for a path on this site ('/visit/ed/question/ed-blood-pressure'), false for anything a browser
- * would take elsewhere ('//evil.test', '/\\evil.test', 'https://…'): where a legacy answer may send
- * the customer.
- */
-export function isSiteInternalPath(path: string): boolean {
-  return /^\/(?![/\\])[^\s\\]*$/.test(path);
-}
