@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { IntentKeys } from './intent-keys.ts';
+import { IntentKeys, randomUuid } from './intent-keys.ts';
 
 const card = { ccnum: '4242424242424242', ccexp: '12/30', cccvv: '123', consent: true, shipping: 'standard' };
 const skip = { subscriptionId: '501', action: 'SKIP' };
@@ -81,9 +81,18 @@ describe('IntentKeys', () => {
     expect(keys.keyFor(card)).toBe('key-4');
   });
 
-  it('makes UUIDs by default, as the gateway requires', () => {
-    expect(new IntentKeys().keyFor(skip)).toMatch(
-      /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
-    );
+  it('makes UUIDs by default, as the gateway requires, also where crypto.randomUUID is missing', () => {
+    const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+    expect(new IntentKeys().keyFor(skip)).toMatch(uuid);
+    // As on a page served over plain HTTP from another host (not a secure context).
+    const randomUUID = crypto.randomUUID;
+    Object.defineProperty(crypto, 'randomUUID', { value: undefined, configurable: true });
+    try {
+      const made = new Set(Array.from({ length: 100 }, () => randomUuid()));
+      expect(made.size).toBe(100);
+      for (const key of made) expect(key).toMatch(uuid);
+    } finally {
+      Object.defineProperty(crypto, 'randomUUID', { value: randomUUID, configurable: true });
+    }
   });
 });

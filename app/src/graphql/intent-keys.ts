@@ -17,7 +17,7 @@ export class IntentKeys {
   readonly #pending = new Map<string, string>();
   readonly #newKey: () => string;
 
-  constructor(newKey: () => string = () => crypto.randomUUID()) {
+  constructor(newKey: () => string = randomUuid) {
     this.#newKey = newKey;
   }
 
@@ -57,6 +57,19 @@ export class IntentKeys {
       throw error;
     }
   }
+}
+
+/**
+ * A version 4 UUID. crypto.randomUUID exists only in secure contexts (HTTPS, localhost): the demo
+ * opened over plain HTTP from another machine must still be able to send a message.
+ */
+export function randomUuid(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = ((bytes[6] as number) & 0x0f) | 0x40;
+  bytes[8] = ((bytes[8] as number) & 0x3f) | 0x80;
+  const hex = [...bytes].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
 /** One IntentKeys for the component's lifetime (a page, a composer). */
