@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { chromiumJourney } from './journey.ts';
+import { ALEX, logInAt } from './log-in.ts';
 import type { StartedShop } from './start-shop.ts';
 import { eventually } from './waits.ts';
 
@@ -17,12 +18,7 @@ const TEST_CARD = '4242424242424242';
 
 /** Opens /accounts logged out, logs alex in on the way and waits for his account. */
 async function openAccountAsAlex() {
-  await page.goto(`${shop.url}/accounts`);
-  await page.waitForURL(`${shop.url}/login?next=%2Faccounts`);
-  await page.getByLabel('Email').fill('alex@helmsman.test');
-  await page.getByLabel('Password', { exact: true }).fill('Valhalla1');
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await page.waitForURL(`${shop.url}/accounts`);
+  await logInAt(page, shop.url, '/accounts', ALEX);
   await page.getByRole('region', { name: 'Profile' }).waitFor();
 }
 

@@ -2,6 +2,7 @@ import { outboxDir, readOutbox } from '@helmsman/lapi-server';
 import type { BrowserContext, Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { chromiumJourney } from './journey.ts';
+import { ALEX, logInAt } from './log-in.ts';
 import type { StartedShop } from './start-shop.ts';
 import { eventually } from './waits.ts';
 
@@ -13,16 +14,11 @@ beforeEach(() => {
   ({ shop, page } = journey);
 });
 
-const alex = { email: 'alex@helmsman.test', password: 'Valhalla1' };
+const alex = ALEX;
 
-/** Logs in on `on` through /login?next=<path> and waits for that page. */
-async function logIn(on: Page, email: string, path = '/accounts') {
-  await on.goto(`${shop.url}${path}`);
-  await on.waitForURL(`${shop.url}/login?next=${encodeURIComponent(path)}`);
-  await on.getByLabel('Email').fill(email);
-  await on.getByLabel('Password', { exact: true }).fill(alex.password);
-  await on.getByRole('button', { name: 'Log in' }).click();
-  await on.waitForURL(`${shop.url}${path}`);
+/** Logs in on `on` through /login?next=<path> with alex's password (and his e-mail, or his new one). */
+function logIn(on: Page, email: string, path = '/accounts') {
+  return logInAt(on, shop.url, path, { email, password: alex.password });
 }
 
 /** The confirmation link of the newest mail to `to` in the shop's outbox (mail goes out after the answer). */

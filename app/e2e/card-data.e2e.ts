@@ -5,6 +5,7 @@ import { openDatabase, outboxDir, readOutbox } from '@helmsman/lapi-server';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { chromiumJourney } from './journey.ts';
+import { submitLogin } from './log-in.ts';
 import { type StartedShop, startShop } from './start-shop.ts';
 import { eventually } from './waits.ts';
 
@@ -157,12 +158,6 @@ async function filesUnder(dir: string): Promise<string[]> {
   return entries.filter((entry) => entry.isFile()).map((entry) => path.join(entry.parentPath, entry.name));
 }
 
-async function logIn(page: Page, email: string, password: string) {
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Log in' }).click();
-}
-
 const isOperation =
   (name: string) => (response: { url(): string; request(): { postData(): string | null } }) =>
     response.url().endsWith('/graphql') &&
@@ -295,12 +290,12 @@ describe('card data (issue 11, point 10)', () => {
 
     // Canary in the logs: a failed login is logged with the account it tried.
     await page.goto(`${shop.url}/login`);
-    await logIn(page, canaryEmail, 'Not-the-password-1');
+    await submitLogin(page, { email: canaryEmail, password: 'Not-the-password-1' });
     await page.getByText(messages.invalidCredentials).waitFor();
 
     await page.goto(`${shop.url}/accounts`);
     await page.waitForURL(`${shop.url}/login?next=%2Faccounts`);
-    await logIn(page, alex.email, alex.password);
+    await submitLogin(page, alex);
     await page.waitForURL(`${shop.url}/accounts`);
 
     // Canary in the database and the outbox: an e-mail change waits for confirmation from the new address.

@@ -1,6 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { beforeEach, describe, expect, inject, it } from 'vitest';
 import { chromiumJourney } from './journey.ts';
+import { ALEX, type Credentials, SAM, submitLogin } from './log-in.ts';
 import { eventually } from './waits.ts';
 
 // Only reads: the shared shop, whose demo data journeys that change things leave alone.
@@ -12,11 +13,9 @@ beforeEach(() => {
 });
 
 /** Logs in at /login: the customer lands on the dashboard, the default logged-in page. */
-async function logIn(email: string, password: string) {
+async function logIn(who: Credentials) {
   await page.goto(`${shopUrl}/login`);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Log in' }).click();
+  await submitLogin(page, who);
   await page.waitForURL(`${shopUrl}/dashboard`);
   await attention().waitFor();
 }
@@ -26,7 +25,7 @@ const hrefOf = (link: Locator) => link.getAttribute('href');
 
 describe('the dashboard', () => {
   it('greets alex after login with his billing problem, pending order, unread reply, next shipment and messages', async () => {
-    await logIn('alex@helmsman.test', 'Valhalla1');
+    await logIn(ALEX);
     await eventually(() => page.title()).toBe('Home | Helmsman');
     await page.getByText('Welcome back, Alex.').waitFor();
     await expect(attention().getByText("You're all set").count()).resolves.toBe(0);
@@ -62,14 +61,14 @@ describe('the dashboard', () => {
   });
 
   it('takes alex from the billing problem to the declined order on /orders', async () => {
-    await logIn('alex@helmsman.test', 'Valhalla1');
+    await logIn(ALEX);
     await attention().getByRole('link', { name: 'View order #100233' }).click();
     await page.waitForURL(`${shopUrl}/orders#100233`);
     await page.waitForFunction(() => document.activeElement?.id === '100233');
   });
 
   it('shows sam, who has nothing to attend to, that he is all set', async () => {
-    await logIn('sam@helmsman.test', 'Valhalla2');
+    await logIn(SAM);
     await page.getByText('Welcome back, Sam.').waitFor();
     await attention().getByText("You're all set").waitFor();
     await expect(attention().getByRole('article').count()).resolves.toBe(0);
@@ -82,7 +81,7 @@ describe('the dashboard', () => {
   });
 
   it('is where a logged-in customer lands from an unknown address, with Home current in the menu', async () => {
-    await logIn('sam@helmsman.test', 'Valhalla2');
+    await logIn(SAM);
     await page.goto(`${shopUrl}/no-such-page`);
     await page.waitForURL(`${shopUrl}/dashboard`);
     // The menu marks Home once the redirected route has rendered, which may be just after the URL changed.

@@ -2,6 +2,7 @@ import { messages } from '@helmsman/domain';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { chromiumJourney } from './journey.ts';
+import { ALEX, submitLogin } from './log-in.ts';
 import { type StartedShop, startShop } from './start-shop.ts';
 import { eventually } from './waits.ts';
 
@@ -17,9 +18,7 @@ beforeEach(() => {
 
 async function logIn(shopUrl: string) {
   await page.goto(`${shopUrl}/login`);
-  await page.getByLabel('Email').fill('alex@helmsman.test');
-  await page.getByLabel('Password', { exact: true }).fill('Valhalla1');
-  await page.getByRole('button', { name: 'Log in' }).click();
+  await submitLogin(page, ALEX);
   await page.waitForURL((url) => url.pathname !== '/login');
 }
 

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { chromiumJourney } from './journey.ts';
+import { ALEX, logInAt, SAM } from './log-in.ts';
 import type { StartedShop } from './start-shop.ts';
 import { eventually } from './waits.ts';
 
@@ -11,15 +12,6 @@ let page: Page;
 beforeEach(() => {
   ({ shop, page } = journey);
 });
-
-async function logInAt(path: string, email: string, password: string) {
-  await page.goto(`${shop.url}${path}`);
-  await page.waitForURL(`${shop.url}/login?next=${encodeURIComponent(path)}`);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await page.waitForURL(`${shop.url}${path}`);
-}
 
 const summary = () => page.locator('[role="img"][data-points]').getAttribute('aria-describedby');
 const trendText = async () => page.locator(`[id="${await summary()}"]`).innerText();
@@ -34,7 +26,7 @@ describe('health data', () => {
         graphqlCacheHeaders.push(response.headers()['cache-control'] ?? null);
     });
 
-    await logInAt('/health-data', 'alex@helmsman.test', 'Valhalla1');
+    await logInAt(page, shop.url, '/health-data', ALEX);
     // His menu offers the page, marked as the current one.
     await expect(page.getByRole('link', { name: 'Health data' }).getAttribute('aria-current')).resolves.toBe(
       'page',
@@ -80,7 +72,7 @@ describe('health data', () => {
   });
 
   it("tells sam (no SKY GLP) it is not available, and his menu has no 'Health data'", async () => {
-    await logInAt('/health-data', 'sam@helmsman.test', 'Valhalla2');
+    await logInAt(page, shop.url, '/health-data', SAM);
     await page.getByRole('heading', { name: "Health data isn't available" }).waitFor();
     await expect(page.locator('main').innerText()).resolves.toContain('SKY GLP subscription');
     await expect(page.getByRole('link', { name: 'Go to dashboard' }).getAttribute('href')).resolves.toBe(

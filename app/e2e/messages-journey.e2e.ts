@@ -2,6 +2,7 @@ import { crc32, deflateSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { chromiumJourney } from './journey.ts';
+import { ALEX, logInAt } from './log-in.ts';
 import type { StartedShop } from './start-shop.ts';
 import { eventually } from './waits.ts';
 
@@ -13,15 +14,6 @@ let page: Page;
 beforeEach(() => {
   ({ shop, page } = journey);
 });
-
-async function logInAt(path: string, email: string, password: string) {
-  await page.goto(`${shop.url}${path}`);
-  await page.waitForURL(`${shop.url}/login?next=${encodeURIComponent(path)}`);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await page.waitForURL(`${shop.url}${path}`);
-}
 
 function pngChunk(type: string, data: Buffer): Buffer {
   const length = Buffer.alloc(4);
@@ -54,7 +46,7 @@ const lastMessage = () => thread().locator('li[data-message-id]').last();
 describe('messages', () => {
   it("marks the doctor's message read (the menu badge drops), sends a message that is still there after a reload", async () => {
     // The menu counts the doctor's unread message until the thread is opened.
-    await logInAt('/orders', 'alex@helmsman.test', 'Valhalla1');
+    await logInAt(page, shop.url, '/orders', ALEX);
     await page.getByRole('link', { name: 'Messages 1 unread' }).click();
     await page.waitForURL(`${shop.url}/messages`);
     const doctor = page.getByRole('region', { name: 'Your doctor' });
@@ -87,7 +79,7 @@ describe('messages', () => {
   });
 
   it('sends a photo with a message: previewed first, then served by the gateway to alex only, never cached', async () => {
-    await logInAt('/messages', 'alex@helmsman.test', 'Valhalla1');
+    await logInAt(page, shop.url, '/messages', ALEX);
     await thread().waitFor();
     await page.locator('input[type="file"]').setInputFiles({
       name: 'label.png',
@@ -135,7 +127,7 @@ describe('messages', () => {
   });
 
   it('refuses a file that is not a photo before uploading anything', async () => {
-    await logInAt('/messages', 'alex@helmsman.test', 'Valhalla1');
+    await logInAt(page, shop.url, '/messages', ALEX);
     await thread().waitFor();
     const uploads: string[] = [];
     page.on('request', (request) => {

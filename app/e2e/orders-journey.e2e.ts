@@ -2,6 +2,7 @@ import { messages } from '@helmsman/domain';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { chromiumJourney } from './journey.ts';
+import { ALEX, submitLogin } from './log-in.ts';
 import { type StartedShop, startShop } from './start-shop.ts';
 
 const shopUrl = inject('shopUrl');
@@ -11,12 +12,6 @@ let page: Page;
 beforeEach(() => {
   ({ context, page } = journey);
 });
-
-async function logIn(email: string, password: string) {
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Log in' }).click();
-}
 
 describe('legacy URLs', () => {
   it('rewrites /#/{path} to /{path}', async () => {
@@ -29,7 +24,7 @@ describe('legacy URLs', () => {
 /** Logs alex in at /login (which lands on /dashboard), then opens /orders and waits for its orders. */
 async function logInAlexAt(url: string) {
   await page.goto(`${url}/login`);
-  await logIn('alex@helmsman.test', 'Valhalla1');
+  await submitLogin(page, ALEX);
   await page.waitForURL(`${url}/dashboard`);
   await page.goto(`${url}/orders`);
   await page.locator('article[id]').first().waitFor();
@@ -89,7 +84,7 @@ describe('log in, see your orders, log out', () => {
   it('sends a logged-out visitor of /orders to /login and back after login', async () => {
     await page.goto(`${shopUrl}/orders`);
     await page.waitForURL(`${shopUrl}/login?next=%2Forders`);
-    await logIn('alex@helmsman.test', 'Valhalla1');
+    await submitLogin(page, ALEX);
     await page.waitForURL(`${shopUrl}/orders`);
     // The title follows once the page has rendered (the customer shell may load first).
     await page.waitForFunction(() => document.title === 'Orders | Helmsman');
@@ -97,7 +92,7 @@ describe('log in, see your orders, log out', () => {
 
   it("shows alex's orders with names, dates, totals and statuses, 'Declined' in red", async () => {
     await page.goto(`${shopUrl}/login`);
-    await logIn('alex@helmsman.test', 'Valhalla1');
+    await submitLogin(page, ALEX);
     await page.waitForURL(`${shopUrl}/dashboard`);
     await page.goto(`${shopUrl}/orders`);
     const orders = page.locator('article[id]');
@@ -140,7 +135,7 @@ describe('log in, see your orders, log out', () => {
 
   it('logs out: local storage is empty and the old session cookie no longer works', async () => {
     await page.goto(`${shopUrl}/login`);
-    await logIn('alex@helmsman.test', 'Valhalla1');
+    await submitLogin(page, ALEX);
     await page.waitForURL(`${shopUrl}/dashboard`);
     await page.goto(`${shopUrl}/orders`);
     await page.locator('article[id]').first().waitFor();

@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, inject, it } from 'vitest';
 import { chromiumJourney } from './journey.ts';
+import { ALEX, submitLogin } from './log-in.ts';
 import { memoryTempDir, type StartedShop, startShop } from './start-shop.ts';
 
 // The legacy API as a process of its own (LAPI_URL), so that it can go away mid-session and come back
@@ -80,9 +81,7 @@ afterAll(async () => {
 describe('the legacy API goes away mid-session', () => {
   it("tells alex plainly, and 'Try again' brings the page back once it has returned", async () => {
     await page.goto(`${shop.url}/login`);
-    await page.getByLabel('Email').fill('alex@helmsman.test');
-    await page.getByLabel('Password', { exact: true }).fill('Valhalla1');
-    await page.getByRole('button', { name: 'Log in' }).click();
+    await submitLogin(page, ALEX);
     await page.waitForURL(`${shop.url}/dashboard`);
 
     await stopLapi();

@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { beforeEach, describe, expect, inject, it } from 'vitest';
 import type { prerenderedRoutes } from '../src/routing/route-modules.ts';
 import { chromiumJourney } from './journey.ts';
+import { SAM, submitLogin } from './log-in.ts';
 import { eventually } from './waits.ts';
 
 // Only reads: the shared shop.
@@ -76,17 +77,13 @@ describe('prerendered public pages', () => {
     await page.getByRole('button', { name: 'Log in' }).click();
     await page.getByText('Email is required').waitFor();
     await expect(prerenderedStillOnPage()).resolves.toBe(true);
-    await page.getByLabel('Email').fill('sam@helmsman.test');
-    await page.getByLabel('Password', { exact: true }).fill('Valhalla2');
-    await page.getByRole('button', { name: 'Log in' }).click();
+    await submitLogin(page, SAM);
     await page.waitForURL(`${shopUrl}/orders`);
   });
 
   it('a logged-in customer opening /login is sent on, as before (the prerendered form is not kept)', async () => {
     await page.goto(`${shopUrl}/login`);
-    await page.getByLabel('Email').fill('sam@helmsman.test');
-    await page.getByLabel('Password', { exact: true }).fill('Valhalla2');
-    await page.getByRole('button', { name: 'Log in' }).click();
+    await submitLogin(page, SAM);
     await page.waitForURL(`${shopUrl}${defaultSiteConfig.loggedInRedirect}`);
     await page.goto(`${shopUrl}/login`);
     await page.waitForURL(`${shopUrl}${defaultSiteConfig.loggedInRedirect}`);

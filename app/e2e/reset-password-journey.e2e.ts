@@ -3,6 +3,7 @@ import { outboxDir, waitForResetLink } from '@helmsman/lapi-server';
 import type { Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { chromiumJourney } from './journey.ts';
+import { submitLogin } from './log-in.ts';
 import type { StartedShop } from './start-shop.ts';
 import { eventually } from './waits.ts';
 
@@ -17,10 +18,8 @@ beforeEach(() => {
 const alex = 'alex@helmsman.test';
 const newPassword = 'Ragnarok1';
 
-async function logIn(password: string) {
-  await page.getByLabel('Email').fill(alex);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Log in' }).click();
+function logIn(password: string) {
+  return submitLogin(page, { email: alex, password });
 }
 
 describe('forgot password: request a link, follow it, choose a new password', () => {

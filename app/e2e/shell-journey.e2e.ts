@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { chromiumJourney } from './journey.ts';
+import { ALEX, submitLogin } from './log-in.ts';
 import { eventually, settledWidth } from './waits.ts';
 
 /**
@@ -16,10 +17,8 @@ beforeEach(() => {
   shopUrl = journey.shop.url;
 });
 
-async function logIn(email = 'alex@helmsman.test', password = 'Valhalla1') {
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Log in' }).click();
+function logIn() {
+  return submitLogin(page, ALEX);
 }
 
 async function logInAt(path: string) {

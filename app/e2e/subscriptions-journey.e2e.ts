@@ -2,6 +2,7 @@ import { addMonths, formatDate } from '@helmsman/domain';
 import type { Locator, Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { chromiumJourney } from './journey.ts';
+import { ALEX, logInAt } from './log-in.ts';
 import type { StartedShop } from './start-shop.ts';
 import { eventually } from './waits.ts';
 
@@ -13,15 +14,6 @@ let page: Page;
 beforeEach(() => {
   ({ shop, page } = journey);
 });
-
-async function logInAt(path: string, email: string, password: string) {
-  await page.goto(`${shop.url}${path}`);
-  await page.waitForURL(`${shop.url}/login?next=${encodeURIComponent(path)}`);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await page.waitForURL(`${shop.url}${path}`);
-}
 
 const sleepCard = () => page.getByRole('article', { name: 'Sleep Gummies' });
 /** Card buttons are named '<label> (<product>)' for screen readers. */
@@ -44,7 +36,7 @@ async function reloadSubscriptions() {
 
 describe('subscriptions', () => {
   it('lets alex skip, pause, resume and switch Sleep Gummies to quarterly, each change still there after a reload', async () => {
-    await logInAt('/subscriptions', 'alex@helmsman.test', 'Valhalla1');
+    await logInAt(page, shop.url, '/subscriptions', ALEX);
     const card = sleepCard();
     await card.waitFor();
     // The title follows the route's first render, which may come just after the URL changes.
@@ -98,7 +90,7 @@ describe('subscriptions', () => {
   });
 
   it("says 'Failed to update subscription.' when ship now meets alex's declining card, and the orders page shows the declined order", async () => {
-    await logInAt('/orders', 'alex@helmsman.test', 'Valhalla1');
+    await logInAt(page, shop.url, '/orders', ALEX);
     const orders = page.locator('article[id]');
     await orders.first().waitFor();
     const ordersBefore = await orders.count();

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { chromiumJourney } from './journey.ts';
+import { ALEX, submitLogin } from './log-in.ts';
 import type { StartedShop } from './start-shop.ts';
 import { eventually } from './waits.ts';
 
@@ -19,9 +20,7 @@ const at = (questionId: string) => page.waitForURL(`${shop.url}/visit/ed/questio
 describe('the online visit, one question at a time', () => {
   it('resumes alex’s ED visit, checks answers, goes back, and submits it', async () => {
     await page.goto(`${shop.url}/login?next=${encodeURIComponent('/visit/ed/question/ed-blood-pressure')}`);
-    await page.getByLabel('Email').fill('alex@helmsman.test');
-    await page.getByLabel('Password', { exact: true }).fill('Valhalla1');
-    await page.getByRole('button', { name: 'Log in' }).click();
+    await submitLogin(page, ALEX);
     await at('ed-blood-pressure');
     await question('What was your most recent blood pressure reading?').waitFor();
 
