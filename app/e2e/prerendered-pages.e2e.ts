@@ -56,6 +56,11 @@ describe('prerendered public pages', () => {
         await expect(h1.count()).resolves.toBe(1);
         // The site configuration the page was rendered with is the gateway's own.
         await expect(noScript.locator('#root').innerHTML()).resolves.toContain(defaultSiteConfig.brand);
+        // A form cannot be sent before the app runs (natively it would be a GET with the password in
+        // the URL): its fields and button are disabled in the HTML.
+        const controls = await noScript.locator('form input, form button[type="submit"]').all();
+        if (path === '/login' || path === '/reset-password') expect(controls.length).toBeGreaterThan(1);
+        for (const control of controls) await expect(control.isEnabled()).resolves.toBe(false);
       } finally {
         await context.close();
       }

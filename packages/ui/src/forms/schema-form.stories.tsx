@@ -42,6 +42,8 @@ export const FocusesTheFirstInvalidField: Story = {
   play: async ({ canvas, args }) => {
     const form = canvas.getByRole('form', { name: 'Your details' });
     await expect(form).toHaveAttribute('novalidate');
+    // Rendered in the browser: nothing to wait for, the fields work at once.
+    await expect(form.querySelector('fieldset')).toBeEnabled();
     await userEvent.type(canvas.getByLabelText('Email'), 'alex@helmsman.test');
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
     await expect(await canvas.findByText('Name is required')).toBeInTheDocument();
@@ -75,8 +77,8 @@ export const FormErrorAtStart: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
     const alert = await canvas.findByText('Unable to save your details.');
-    const form = canvas.getByRole('form', { name: 'Your details' });
-    await expect(form.firstElementChild).toContainElement(alert);
+    const controls = canvas.getByRole('form', { name: 'Your details' }).querySelector('fieldset');
+    await expect(controls?.firstElementChild).toContainElement(alert);
   },
 };
 
@@ -89,7 +91,7 @@ export const FormErrorAtEnd: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
     const alert = await canvas.findByText('Unable to save your details.');
-    const form = canvas.getByRole('form', { name: 'Your details' });
-    await expect(form.lastElementChild).toContainElement(alert);
+    const controls = canvas.getByRole('form', { name: 'Your details' }).querySelector('fieldset');
+    await expect(controls?.lastElementChild).toContainElement(alert);
   },
 };

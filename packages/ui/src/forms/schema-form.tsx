@@ -1,7 +1,9 @@
 import type { FormApi, SubmissionErrors } from 'final-form';
 import { type ComponentProps, type ReactNode, useEffect, useRef } from 'react';
 import { Form, useFormState } from 'react-final-form';
+import { css } from '#styled-system/css';
 import { Button } from '../components/button/index.ts';
+import { useHydrated } from '../hooks/use-hydrated.ts';
 import { FormError } from './form-error.tsx';
 import { focusFirstInvalidField } from './submission.ts';
 
@@ -33,7 +35,10 @@ export interface SchemaFormProps<Values extends object> extends FormElementProps
  * - a submit with invalid fields moves focus to the first of them (WCAG 3.3.1: the customer lands
  *   on the message);
  * - SubmitButton inside shows the busy state while the submit runs;
- * - a form opened in place of a button can take focus (`focusOnOpen`).
+ * - a form opened in place of a button can take focus (`focusOnOpen`);
+ * - in a prerendered page, its fields and button are disabled until the app has taken the page over
+ *   (the HTML paints before the JavaScript has run): a form sent before then would go out natively,
+ *   a GET with the password in the URL, and what was typed would be lost to React's first render.
  */
 export function SchemaForm<Values extends object>({
   onSubmit,
@@ -46,6 +51,7 @@ export function SchemaForm<Values extends object>({
   ...formProps
 }: SchemaFormProps<Values>) {
   const formRef = useRef<HTMLFormElement>(null);
+  const hydrated = useHydrated();
   useEffect(() => {
     if (focusOnOpen) {
       formRef.current?.querySelector<HTMLElement>('input:not([type=hidden]), select, textarea')?.focus();
@@ -69,9 +75,12 @@ export function SchemaForm<Values extends object>({
             if (hasValidationErrors) focusFirstInvalidField(formRef.current, errors);
           }}
         >
-          {formErrorAt === 'start' ? <FormError /> : null}
-          {typeof children === 'function' ? children({ submitting: submitting === true }) : children}
-          {formErrorAt === 'end' ? <FormError /> : null}
+          {/* No layout of its own (display: contents): it only disables what it holds until hydrated. */}
+          <fieldset disabled={!hydrated} className={styles.controls}>
+            {formErrorAt === 'start' ? <FormError /> : null}
+            {typeof children === 'function' ? children({ submitting: submitting === true }) : children}
+            {formErrorAt === 'end' ? <FormError /> : null}
+          </fieldset>
         </form>
       )}
     />
@@ -88,3 +97,7 @@ export function SubmitButton(props: SubmitButtonProps) {
   const { submitting } = useFormState({ subscription: { submitting: true } });
   return <Button {...props} type="submit" loading={submitting === true} />;
 }
+
+const styles = {
+  controls: css({ display: 'contents', border: 'none', m: '0', p: '0', minW: '0' }),
+};
