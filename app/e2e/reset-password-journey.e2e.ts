@@ -25,6 +25,8 @@ function logIn(password: string) {
 describe('forgot password: request a link, follow it, choose a new password', () => {
   it('resets alex’s password through the e-mailed link; the old password stops working', async () => {
     await page.goto(`${shop.url}/login`);
+    // Prerendered: wait for the app to run the page (it sets the title) before following its link.
+    await eventually(() => page.title()).toBe('Log in | Helmsman');
     await page.getByRole('link', { name: 'Forgot password?' }).click();
     await page.waitForURL(`${shop.url}/reset-password`);
     // Set by the page once it has rendered, which may be just after the URL changed.

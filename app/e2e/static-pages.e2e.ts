@@ -39,6 +39,9 @@ describe('static pages, anonymous', () => {
 
   it('links from one page to the next in the footer', async () => {
     await page.goto(`${shopUrl}/supp`);
+    // The page is prerendered: its links work before the app does, as plain page loads. The app's own
+    // navigation is what is tested here, so wait for it to run the page (it sets the title).
+    await eventually(() => page.title()).toBe('Support | Helmsman');
     await page.getByRole('contentinfo').getByRole('link', { name: 'FAQ' }).click();
     await page.waitForURL(`${shopUrl}/faq`);
     await page.getByRole('heading', { level: 1, name: 'Frequently Asked Questions' }).waitFor();
