@@ -96,6 +96,8 @@ describe('the /graphql fast path', () => {
     expect(response.headers.get('cache-control')).toBe('no-store');
     expect(response.headers.get('content-security-policy')).toContain("default-src 'self'");
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    // ASVS V12 / issue 11: HSTS for one year, subdomains included.
+    expect(response.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
   });
 
   it('sends small answers uncompressed', async () => {
