@@ -1,5 +1,5 @@
 import type { IncomingMessage } from 'node:http';
-import { BlockList, isIP } from 'node:net';
+import { addressList, normaliseAddress } from '@helmsman/domain/net';
 import { sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import type { Db } from '../db/open.ts';
@@ -177,7 +177,7 @@ const REQUEST_ID = /^[A-Za-z0-9._:-]+$/;
  * In-process calls (tests' `app.fetch`) have no socket: ip null.
  */
 export function createOriginResolver(trustedProxies: readonly string[]): OriginResolver {
-  const isTrusted = addressList(trustedProxies);
+  const isTrusted = addressList(trustedProxies, 'LAPI_TRUSTED_PROXIES');
   return (c) => {
     const peer = normaliseAddress(
       (c.env as { incoming?: IncomingMessage } | undefined)?.incoming?.socket?.remoteAddress,
@@ -196,28 +196,4 @@ export function createOriginResolver(trustedProxies: readonly string[]): OriginR
   };
 }
 
-/** `::ffff:1.2.3.4` → `1.2.3.4`; `[::1]:5678` or `1.2.3.4:5678` → the address; not an address → null. */
-export function normaliseAddress(raw: string | undefined): string | null {
-  if (raw === undefined) return null;
-  let address = raw.trim();
-  const bracketed = /^\[([^\]]+)\](?::\d+)?$/.exec(address);
-  if (bracketed?.[1]) address = bracketed[1];
-  const withPort = /^(\d{1,3}(?:\.\d{1,3}){3}):\d+$/.exec(address);
-  if (withPort?.[1]) address = withPort[1];
-  const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i.exec(address);
-  if (mapped?.[1]) address = mapped[1];
-  return isIP(address) === 0 ? null : address.toLowerCase();
-}
-
-function addressList(entries: readonly string[]): (address: string) => boolean {
-  const list = new BlockList();
-  for (const entry of entries) {
-    const [network = '', prefix] = entry.split('/');
-    const family = isIP(network);
-    if (family === 0) throw new Error(`LAPI_TRUSTED_PROXIES: not an IP address or CIDR range: ${entry}`);
-    const type = family === 4 ? 'ipv4' : 'ipv6';
-    if (prefix === undefined) list.addAddress(network, type);
-    else list.addSubnet(network, Number(prefix), type);
-  }
-  return (address) => list.check(address, isIP(address) === 4 ? 'ipv4' : 'ipv6');
-}
+export { normaliseAddress };
