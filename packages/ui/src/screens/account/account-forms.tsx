@@ -3,14 +3,14 @@ import { useField } from 'react-final-form';
 import { css } from '#styled-system/css';
 import { CheckboxField, formRules, PasswordField, TextField } from '../../forms/index.ts';
 import { AccountForm, fieldRow } from './account-form.tsx';
+import { AddressFields } from './address-fields.tsx';
+import { AddressLines, toFormAddress } from './address-lines.tsx';
 import type {
   AccountAddressView,
   AccountCallbacks,
   BillingAddressValues,
   ShippingAddressValues,
-} from './account-screen.tsx';
-import { AddressFields } from './address-fields.tsx';
-import { AddressLines, toFormAddress } from './address-lines.tsx';
+} from './types.ts';
 
 /*
  * The account sections' edit forms, a chunk of their own: the overview shows the details, and

@@ -4,15 +4,15 @@ import { useState } from 'react';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { alexAccount, jordanAccount, samAccount } from '../../../../../stories/fixtures/index.ts';
 import type { SubmitResult } from '../../forms/index.ts';
-import {
-  type AccountCallbacks,
-  AccountScreen,
-  type AccountScreenProps,
-  type AccountView,
-  type BillingAddressValues,
-  type ProfileChange,
-  type ShippingAddressValues,
-} from './account-screen.tsx';
+import { AccountScreen } from './account-screen.tsx';
+import type {
+  AccountCallbacks,
+  AccountScreenProps,
+  AccountView,
+  BillingAddressValues,
+  ProfileChange,
+  ShippingAddressValues,
+} from './types.ts';
 
 const saved = async (): Promise<SubmitResult> => undefined;
 const never = () => new Promise<SubmitResult>(() => {});

@@ -1,7 +1,8 @@
-import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { type ReactNode, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { css } from '#styled-system/css';
 import { Button } from '../../components/button/index.ts';
 import { Card } from '../../components/card/index.ts';
+import { PageState } from '../../components/page-state/index.ts';
 import { PencilIcon } from '../../icons/index.ts';
 
 export interface AccountSectionProps {
@@ -12,7 +13,8 @@ export interface AccountSectionProps {
   children: ReactNode;
   /**
    * The edit form; `close` returns to the summary and puts focus back on the edit button. Without
-   * it the section is read-only (the payment method is changed on its own page).
+   * it the section is read-only (the payment method is changed on its own page). The forms are a
+   * lazy chunk: a spinner shows until it has loaded.
    */
   renderForm?: (close: () => void) => ReactNode;
   /** The edit button's visible text, e.g. 'Edit' or 'Add address'. */
@@ -71,7 +73,13 @@ export function AccountSection({
           ) : null}
           {action}
         </Card.Header>
-        <Card.Body>{editing && renderForm ? renderForm(close) : children}</Card.Body>
+        <Card.Body>
+          {editing && renderForm ? (
+            <Suspense fallback={<PageState state="loading" />}>{renderForm(close)}</Suspense>
+          ) : (
+            children
+          )}
+        </Card.Body>
       </section>
     </Card.Root>
   );
@@ -126,3 +134,10 @@ const detailStyles = {
   }),
   value: css({ overflowWrap: 'anywhere' }),
 };
+
+/** What a section shows where nothing is on file yet. */
+export function NotOnFile({ children = 'Not on file' }: { children?: string }) {
+  return <span className={mutedStyle}>{children}</span>;
+}
+
+export const mutedStyle = css({ color: 'fg.muted' });

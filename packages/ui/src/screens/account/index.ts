@@ -1,11 +1,11 @@
-export {
-  type AccountAddressView,
-  type AccountCallbacks,
-  AccountScreen,
-  type AccountScreenProps,
-  type AccountScreenState,
-  type AccountView,
-  type BillingAddressValues,
-  type ProfileChange,
-  type ShippingAddressValues,
-} from './account-screen.tsx';
+export { AccountScreen } from './account-screen.tsx';
+export type {
+  AccountAddressView,
+  AccountCallbacks,
+  AccountScreenProps,
+  AccountScreenState,
+  AccountView,
+  BillingAddressValues,
+  ProfileChange,
+  ShippingAddressValues,
+} from './types.ts';
