@@ -6,7 +6,7 @@ import { Button } from '../../components/button/index.ts';
 import { CategoryIcon } from '../../components/category-icon/index.ts';
 import { Drawer } from '../../components/drawer/index.ts';
 import { EmptyState } from '../../components/empty-state/index.ts';
-import { PageState } from '../../components/page-state/index.ts';
+import { type Loaded, PageStates } from '../../components/page-state/index.ts';
 import { ShoppingBagIcon, Trash2Icon } from '../../icons/index.ts';
 
 /** A cart line as the app hands it over (from the cart response or the stored cart). */
@@ -86,53 +86,41 @@ function itemCount(items: CartItemView[]): string {
 }
 
 function CartBody(props: CartDrawerProps) {
-  switch (props.state) {
-    case 'loading':
-      return (
-        <Drawer.Body>
-          <PageState state="loading" label="Loading your cart…" />
-        </Drawer.Body>
-      );
-    case 'error':
-      return (
-        <Drawer.Body>
-          <PageState
-            state="error"
-            title="We couldn't load your cart"
-            message={props.message}
-            onRetry={props.onRetry}
-          />
-        </Drawer.Body>
-      );
-    case 'ready':
-      if (props.items.length === 0) {
-        return (
-          <Drawer.Body className={styles.emptyBody}>
-            <EmptyCart shopHref={props.shopHref ?? '/'} />
-          </Drawer.Body>
-        );
-      }
-      return (
-        <>
-          <Drawer.Body>
-            <CartLines items={props.items} onRemove={props.onRemove} removingIds={props.removingIds ?? []} />
-          </Drawer.Body>
-          <Drawer.Footer>
-            <dl className={styles.totals}>
-              <div className={styles.totalRow}>
-                <dt>Subtotal</dt>
-                <dd className={styles.amount}>{formatUsd(props.subtotalCents)}</dd>
-              </div>
-              <div className={cx(styles.totalRow, styles.grandTotal)}>
-                <dt>Total</dt>
-                <dd className={styles.amount}>{formatUsd(props.totalCents)}</dd>
-              </div>
-            </dl>
-            <CheckoutButton checkoutHref={props.checkoutHref} onCheckout={props.onCheckout} />
-          </Drawer.Footer>
-        </>
-      );
+  return (
+    <PageStates of={props} subject="your cart" frame={(state) => <Drawer.Body>{state}</Drawer.Body>}>
+      {(ready) => <CartContents {...ready} />}
+    </PageStates>
+  );
+}
+
+function CartContents(props: Loaded<CartDrawerProps>) {
+  if (props.items.length === 0) {
+    return (
+      <Drawer.Body className={styles.emptyBody}>
+        <EmptyCart shopHref={props.shopHref ?? '/'} />
+      </Drawer.Body>
+    );
   }
+  return (
+    <>
+      <Drawer.Body>
+        <CartLines items={props.items} onRemove={props.onRemove} removingIds={props.removingIds ?? []} />
+      </Drawer.Body>
+      <Drawer.Footer>
+        <dl className={styles.totals}>
+          <div className={styles.totalRow}>
+            <dt>Subtotal</dt>
+            <dd className={styles.amount}>{formatUsd(props.subtotalCents)}</dd>
+          </div>
+          <div className={cx(styles.totalRow, styles.grandTotal)}>
+            <dt>Total</dt>
+            <dd className={styles.amount}>{formatUsd(props.totalCents)}</dd>
+          </div>
+        </dl>
+        <CheckoutButton checkoutHref={props.checkoutHref} onCheckout={props.onCheckout} />
+      </Drawer.Footer>
+    </>
+  );
 }
 
 function EmptyCart({ shopHref }: { shopHref: string }) {

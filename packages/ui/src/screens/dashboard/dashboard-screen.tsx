@@ -2,7 +2,7 @@ import { defaultSiteConfig } from '@helmsman/domain';
 import { css } from '#styled-system/css';
 import { Button } from '../../components/button/index.ts';
 import { InlineMessage } from '../../components/inline-message/index.ts';
-import { PageState } from '../../components/page-state/index.ts';
+import { PageStates } from '../../components/page-state/index.ts';
 import { TitleBar } from '../../components/title-bar/index.ts';
 import { RefreshCwIcon } from '../../icons/index.ts';
 import { AttentionSection } from './attention-section.tsx';
@@ -44,39 +44,29 @@ export function DashboardScreen(props: DashboardScreenProps) {
 }
 
 function DashboardContent(props: DashboardScreenProps) {
-  switch (props.state) {
-    case 'loading':
-      return <PageState state="loading" label="Loading your dashboard…" />;
-    case 'error':
-      return (
-        <PageState
-          state="error"
-          title="We couldn't load your dashboard"
-          message={props.message}
-          onRetry={props.onRetry}
-        />
-      );
-    case 'ready':
-      return (
+  return (
+    <PageStates of={props} subject="your dashboard">
+      {(ready) => (
         <div className={styles.sections}>
-          {props.unavailable.length > 0 ? (
-            <PartlyLoaded parts={props.unavailable} onRetry={props.onRetry} />
+          {ready.unavailable.length > 0 ? (
+            <PartlyLoaded parts={ready.unavailable} onRetry={ready.onRetry} />
           ) : null}
-          <AttentionSection view={props} onFinish={props.onFinish} finishing={props.finishing ?? null} />
+          <AttentionSection view={ready} onFinish={ready.onFinish} finishing={ready.finishing ?? null} />
           <div className={styles.columns}>
             <NextShipmentCard
-              shipment={props.nextShipment}
-              unavailable={props.unavailable.includes('SUBSCRIPTIONS')}
+              shipment={ready.nextShipment}
+              unavailable={ready.unavailable.includes('SUBSCRIPTIONS')}
             />
             <RecentMessagesCard
-              messages={props.recentMessages}
-              unavailable={props.unavailable.includes('MESSAGES')}
-              timeZone={props.timeZone}
+              messages={ready.recentMessages}
+              unavailable={ready.unavailable.includes('MESSAGES')}
+              timeZone={ready.timeZone}
             />
           </div>
         </div>
-      );
-  }
+      )}
+    </PageStates>
+  );
 }
 
 const partNames: Record<DashboardPartView, string> = {

@@ -10,7 +10,7 @@ import { css } from '#styled-system/css';
 import { Button } from '../../components/button/index.ts';
 import { Card } from '../../components/card/index.ts';
 import { EmptyState } from '../../components/empty-state/index.ts';
-import { PageState } from '../../components/page-state/index.ts';
+import { PageStates } from '../../components/page-state/index.ts';
 import { TitleBar } from '../../components/title-bar/index.ts';
 import type { SubmitResult } from '../../forms/index.ts';
 import { HeartPulseIcon, HouseIcon, LockIcon } from '../../icons/index.ts';
@@ -68,29 +68,21 @@ export function HealthDataScreen(props: HealthDataScreenProps) {
 }
 
 function HealthDataContent(props: HealthDataScreenProps) {
-  switch (props.state) {
-    case 'loading':
-      return <PageState state="loading" label="Loading your health data…" />;
-    case 'error':
-      return (
-        <PageState
-          state="error"
-          title="We couldn't load your health data"
-          message={props.message}
-          onRetry={props.onRetry}
-        />
-      );
-    case 'not-available':
-      return <NotAvailable homeHref={props.homeHref ?? '/dashboard'} />;
-    case 'ready':
-      return (
-        <WeightLog
-          measurements={props.measurements}
-          onAddMeasurement={props.onAddMeasurement}
-          today={props.today ?? localIsoDate()}
-        />
-      );
-  }
+  return (
+    <PageStates of={props} subject="your health data">
+      {(loaded) =>
+        loaded.state === 'not-available' ? (
+          <NotAvailable homeHref={loaded.homeHref ?? '/dashboard'} />
+        ) : (
+          <WeightLog
+            measurements={loaded.measurements}
+            onAddMeasurement={loaded.onAddMeasurement}
+            today={loaded.today ?? localIsoDate()}
+          />
+        )
+      }
+    </PageStates>
+  );
 }
 
 function NotAvailable({ homeHref }: { homeHref: string }) {

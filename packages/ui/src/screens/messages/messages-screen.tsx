@@ -2,7 +2,7 @@ import { defaultSiteConfig, doctorShortName, type ReplyTime, replyExpectationTex
 import { useLayoutEffect, useRef } from 'react';
 import { css } from '#styled-system/css';
 import { EmptyState } from '../../components/empty-state/index.ts';
-import { PageState } from '../../components/page-state/index.ts';
+import { PageStates } from '../../components/page-state/index.ts';
 import { TitleBar } from '../../components/title-bar/index.ts';
 import { MessageCircleIcon, StethoscopeIcon } from '../../icons/index.ts';
 import { DoctorCard, type DoctorView, ReplyTimeNote } from './doctor-card.tsx';
@@ -49,21 +49,11 @@ export function MessagesScreen(props: MessagesScreenProps) {
 }
 
 function MessagesContent(props: MessagesScreenProps) {
-  switch (props.state) {
-    case 'loading':
-      return <PageState state="loading" label="Loading your messages…" />;
-    case 'error':
-      return (
-        <PageState
-          state="error"
-          title="We couldn't load your messages"
-          message={props.message}
-          onRetry={props.onRetry}
-        />
-      );
-    case 'ready':
-      return <ReadyThread {...props} />;
-  }
+  return (
+    <PageStates of={props} subject="your messages">
+      {(ready) => <ReadyThread {...ready} />}
+    </PageStates>
+  );
 }
 
 function ReadyThread(props: MessagesScreenProps & { state: 'ready' }) {

@@ -12,7 +12,7 @@ import { css } from '#styled-system/css';
 import { Card } from '../../components/card/index.ts';
 import { InlineMessage } from '../../components/inline-message/index.ts';
 import { Link } from '../../components/link/index.ts';
-import { PageState } from '../../components/page-state/index.ts';
+import { type Loaded, PageStates } from '../../components/page-state/index.ts';
 import { TitleBar } from '../../components/title-bar/index.ts';
 import {
   CheckboxField,
@@ -73,59 +73,54 @@ export function PaymentMethodScreen(props: PaymentMethodScreenProps) {
 }
 
 function PaymentMethodContent(props: PaymentMethodScreenProps) {
-  switch (props.state) {
-    case 'loading':
-      return <PageState state="loading" label="Loading your payment method…" />;
-    case 'error':
-      return (
-        <PageState
-          state="error"
-          title="We couldn't load your payment method"
-          message={props.message}
-          onRetry={props.onRetry}
+  return (
+    <PageStates of={props} subject="your payment method">
+      {(ready) => <PaymentMethodForm {...ready} />}
+    </PageStates>
+  );
+}
+
+/** The card on file beside the form that replaces it. */
+function PaymentMethodForm(props: Loaded<PaymentMethodScreenProps>) {
+  return (
+    <div className={styles.layout}>
+      <div className={styles.aside}>
+        <CurrentCard card={props.current} />
+        <p className={styles.security}>
+          <LockIcon aria-hidden="true" className={styles.securityIcon} />
+          Card details go encrypted straight to our payment processor. We keep only the brand, the last four
+          digits and the expiry date.
+        </p>
+      </div>
+      <div className={styles.main}>
+        {props.retryPaymentOrder ? (
+          // Polite: it appears once the card is saved, beside the form's own confirmation.
+          <InlineMessage
+            status="info"
+            live="status"
+            actions={
+              <Link href={`/orders#${props.retryPaymentOrder}`} variant="standalone">
+                Retry payment on order #{props.retryPaymentOrder}
+              </Link>
+            }
+          >
+            Your new card is on file. Order #{props.retryPaymentOrder} was declined: you can pay it with this
+            card now.
+          </InlineMessage>
+        ) : props.billingProblem ? (
+          <InlineMessage status="warning" live="none">
+            {messages.billingProblem}
+          </InlineMessage>
+        ) : null}
+        <CardForm
+          current={props.current}
+          onSubmit={props.onSubmit}
+          shippingMethod={props.shippingMethod ?? 'standard'}
+          brand={props.brand ?? defaultSiteConfig.brand}
         />
-      );
-    case 'ready':
-      return (
-        <div className={styles.layout}>
-          <div className={styles.aside}>
-            <CurrentCard card={props.current} />
-            <p className={styles.security}>
-              <LockIcon aria-hidden="true" className={styles.securityIcon} />
-              Card details go encrypted straight to our payment processor. We keep only the brand, the last
-              four digits and the expiry date.
-            </p>
-          </div>
-          <div className={styles.main}>
-            {props.retryPaymentOrder ? (
-              // Polite: it appears once the card is saved, beside the form's own confirmation.
-              <InlineMessage
-                status="info"
-                live="status"
-                actions={
-                  <Link href={`/orders#${props.retryPaymentOrder}`} variant="standalone">
-                    Retry payment on order #{props.retryPaymentOrder}
-                  </Link>
-                }
-              >
-                Your new card is on file. Order #{props.retryPaymentOrder} was declined: you can pay it with
-                this card now.
-              </InlineMessage>
-            ) : props.billingProblem ? (
-              <InlineMessage status="warning" live="none">
-                {messages.billingProblem}
-              </InlineMessage>
-            ) : null}
-            <CardForm
-              current={props.current}
-              onSubmit={props.onSubmit}
-              shippingMethod={props.shippingMethod ?? 'standard'}
-              brand={props.brand ?? defaultSiteConfig.brand}
-            />
-          </div>
-        </div>
-      );
-  }
+      </div>
+    </div>
+  );
 }
 
 function CurrentCard({ card }: { card: CardSummary | null }) {

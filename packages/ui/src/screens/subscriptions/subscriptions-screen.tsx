@@ -2,7 +2,7 @@ import { defaultSiteConfig, formatUsd, PRICE_MONTHLY, PRICE_QUARTERLY, toCents }
 import { css } from '#styled-system/css';
 import { Button } from '../../components/button/index.ts';
 import { EmptyState } from '../../components/empty-state/index.ts';
-import { PageState } from '../../components/page-state/index.ts';
+import { type Loaded, PageStates } from '../../components/page-state/index.ts';
 import { TitleBar } from '../../components/title-bar/index.ts';
 import { RepeatIcon } from '../../icons/index.ts';
 import { SubscriptionCard } from './subscription-card.tsx';
@@ -40,32 +40,25 @@ export function SubscriptionsScreen(props: SubscriptionsScreenProps) {
 }
 
 function SubscriptionsContent(props: SubscriptionsScreenProps) {
-  switch (props.state) {
-    case 'loading':
-      return <PageState state="loading" label="Loading your subscriptions…" />;
-    case 'error':
-      return (
-        <PageState
-          state="error"
-          title="We couldn't load your subscriptions"
-          message={props.message}
-          onRetry={props.onRetry}
-        />
-      );
-    case 'ready': {
-      if (props.subscriptions.length === 0) return <NoSubscriptions />;
-      const today = props.today ?? new Date().toISOString().slice(0, 10);
-      return (
-        <ul className={styles.list}>
-          {props.subscriptions.map((subscription) => (
-            <li key={subscription.id}>
-              <SubscriptionCard subscription={subscription} onAction={props.onAction} today={today} />
-            </li>
-          ))}
-        </ul>
-      );
-    }
-  }
+  return (
+    <PageStates of={props} subject="your subscriptions">
+      {(ready) => <SubscriptionList {...ready} />}
+    </PageStates>
+  );
+}
+
+function SubscriptionList(props: Loaded<SubscriptionsScreenProps>) {
+  if (props.subscriptions.length === 0) return <NoSubscriptions />;
+  const today = props.today ?? new Date().toISOString().slice(0, 10);
+  return (
+    <ul className={styles.list}>
+      {props.subscriptions.map((subscription) => (
+        <li key={subscription.id}>
+          <SubscriptionCard subscription={subscription} onAction={props.onAction} today={today} />
+        </li>
+      ))}
+    </ul>
+  );
 }
 
 function NoSubscriptions() {

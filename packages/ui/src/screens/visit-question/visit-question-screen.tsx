@@ -12,7 +12,7 @@ import { Button } from '../../components/button/index.ts';
 import { CategoryIcon } from '../../components/category-icon/index.ts';
 import { InlineMessage } from '../../components/inline-message/index.ts';
 import { Link } from '../../components/link/index.ts';
-import { PageState } from '../../components/page-state/index.ts';
+import { type PageLoadState, PageStates } from '../../components/page-state/index.ts';
 import {
   formRules,
   loadFormSchemas,
@@ -108,42 +108,46 @@ type ContentProps = VisitQuestionScreenProps & {
 };
 
 function Content(props: ContentProps) {
-  switch (props.state) {
-    case 'loading':
-      return <PageState state="loading" label="Loading your visit…" />;
-    case 'error':
-      return (
-        <>
-          <FocusHeading>Online visit</FocusHeading>
-          <PageState
-            state="error"
-            title="We couldn't load your visit"
-            message={props.message}
-            onRetry={props.onRetry}
-          />
-        </>
-      );
-    case 'none':
-      return (
-        <EndState
-          icon={<ClockIcon />}
-          title="No visit in progress"
-          text={`You have no ${props.label.toLowerCase()} visit to continue. If you just finished it, a doctor is reviewing your answers.`}
-          accountHref={props.accountHref}
-        />
-      );
-    case 'complete':
-      return (
-        <EndState
-          icon={<CircleCheckIcon />}
-          title="Thank you, your visit is complete"
-          text="A doctor will review your answers and message you if they need anything else. You can follow your order in your account."
-          accountHref={props.accountHref}
-        />
-      );
-    case 'ready':
-      return <QuestionForm {...props} key={props.question.id} />;
-  }
+  return (
+    <PageStates of={props} subject="your visit" frame={withHeadingOnError}>
+      {(loaded) => {
+        switch (loaded.state) {
+          case 'none':
+            return (
+              <EndState
+                icon={<ClockIcon />}
+                title="No visit in progress"
+                text={`You have no ${loaded.label.toLowerCase()} visit to continue. If you just finished it, a doctor is reviewing your answers.`}
+                accountHref={loaded.accountHref}
+              />
+            );
+          case 'complete':
+            return (
+              <EndState
+                icon={<CircleCheckIcon />}
+                title="Thank you, your visit is complete"
+                text="A doctor will review your answers and message you if they need anything else. You can follow your order in your account."
+                accountHref={loaded.accountHref}
+              />
+            );
+          case 'ready':
+            return <QuestionForm {...loaded} key={loaded.question.id} />;
+        }
+      }}
+    </PageStates>
+  );
+}
+
+/** The card's heading while the question loads is the spinner's; a failure gets one of its own. */
+function withHeadingOnError(state: ReactNode, kind: PageLoadState['state']) {
+  return kind === 'error' ? (
+    <>
+      <FocusHeading>Online visit</FocusHeading>
+      {state}
+    </>
+  ) : (
+    state
+  );
 }
 
 function EndState({
