@@ -23,7 +23,7 @@ export {
   pgliteDatabase,
   type RowsQueryResultHKT,
 } from './db/open.ts';
-export * as schema from './db/schema.ts';
+export * as schema from './db/schema/index.ts';
 export { createSessionForTest, resetDatabase, seed, seedIfEmpty } from './db/seed.ts';
 export { type Envelope, failure, type Reply, success } from './http/envelope.ts';
 export type {

@@ -3,7 +3,7 @@ import { putVisitForTest } from '../src/clinical/fixtures.ts';
 import type { VisitCategory } from '../src/clinical/question-bank.ts';
 import { demo, demoVisit } from '../src/db/demo-data.ts';
 import type { Db } from '../src/db/open.ts';
-import { pendingOrders } from '../src/db/schema.ts';
+import { pendingOrders } from '../src/db/schema/index.ts';
 import { DEFAULT_PUBLIC_TOKEN } from '../src/services.ts';
 import type { ProtocolCase } from './commerce-protocol-cases.ts';
 

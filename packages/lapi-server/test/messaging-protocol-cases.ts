@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { demo } from '../src/db/demo-data.ts';
 import type { Db } from '../src/db/open.ts';
-import { uploads } from '../src/db/schema.ts';
+import { uploads } from '../src/db/schema/index.ts';
 import { DEFAULT_PUBLIC_TOKEN } from '../src/services.ts';
 import { imageFile, tinyPng } from './images.ts';
 

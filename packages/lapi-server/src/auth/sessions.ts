@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/open.ts';
 import { preparedPerDatabase } from '../db/prepared.ts';
-import { sessions } from '../db/schema.ts';
+import { sessions } from '../db/schema/index.ts';
 
 /**
  * How long a session lives (docs/decisions.md, "Sessions"): it ends after `idleMs` without a call

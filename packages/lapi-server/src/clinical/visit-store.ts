@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, notInArray } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../db/open.ts';
-import { visitAnswers, visits } from '../db/schema.ts';
+import { visitAnswers, visits } from '../db/schema/index.ts';
 import { failure, type Reply } from '../http/envelope.ts';
 import { invalidInputData } from '../http/input.ts';
 import { VISIT_CATEGORIES, type VisitCategory } from './question-bank.ts';

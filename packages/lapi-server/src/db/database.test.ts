@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { backends, useTestDatabase } from '../../test/backends.ts';
 import { categoryOfFamily, demo } from './demo-data.ts';
 import { migrateDatabase, openDatabase } from './open.ts';
-import * as schema from './schema.ts';
+import * as schema from './schema/index.ts';
 import { allTables, resetDatabase, seedIfEmpty } from './seed.ts';
 
 const { leads, orders, orderItems, products, subscriptions, flags, pendingOrders, messages, doctors } =

@@ -18,7 +18,7 @@ import type {
   visitAnswers,
   visits,
   weightMeasurements,
-} from './schema.ts';
+} from './schema/index.ts';
 
 /**
  * The demo data every environment starts with. End-to-end tests, pact provider states, the README and

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { backends, useTestDatabase } from '../../test/backends.ts';
 import { demo } from './demo-data.ts';
 import { preparedPerDatabase } from './prepared.ts';
-import { leads } from './schema.ts';
+import { leads } from './schema/index.ts';
 
 /** Hands a text and a number back through the database, with a lead's name beside them. */
 const echo = preparedPerDatabase('prepared_test_echo', (db) =>

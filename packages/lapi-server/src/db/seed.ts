@@ -56,7 +56,7 @@ import {
   visitAnswers,
   visits,
   weightMeasurements,
-} from './schema.ts';
+} from './schema/index.ts';
 
 /** Every table of the schema: what a reset empties. Add new tables here (the reset test checks it). */
 export const allTables: readonly PgTable[] = [

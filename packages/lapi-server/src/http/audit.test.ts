@@ -8,7 +8,7 @@ import { imageFile, jpegHead } from '../../test/images.ts';
 import { createApp } from '../app.ts';
 import { createBackground } from '../background.ts';
 import { demo, demoVisit } from '../db/demo-data.ts';
-import { auditEvents, weightMeasurements } from '../db/schema.ts';
+import { auditEvents, weightMeasurements } from '../db/schema/index.ts';
 import { createSessionForTest, resetDatabase } from '../db/seed.ts';
 import { createEmailChangeForTest } from '../resources/contact-change.ts';
 import { routes } from '../routes.ts';

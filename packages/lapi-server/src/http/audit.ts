@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import type { Db } from '../db/open.ts';
 import { preparedPerDatabase } from '../db/prepared.ts';
-import { auditEvents } from '../db/schema.ts';
+import { auditEvents } from '../db/schema/index.ts';
 import type { Reply } from './envelope.ts';
 
 /**

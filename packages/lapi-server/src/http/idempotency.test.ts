@@ -14,7 +14,7 @@ import {
   paymentMethods,
   subscriptions,
   uploads,
-} from '../db/schema.ts';
+} from '../db/schema/index.ts';
 import { createSessionForTest, resetDatabase } from '../db/seed.ts';
 import { createTestProcessor, type PaymentProcessor } from '../payments/test-processor.ts';
 import { storeTestCard } from '../resources/commerce-fixtures.ts';

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/open.ts';
-import { idempotencyKeys } from '../db/schema.ts';
+import { idempotencyKeys } from '../db/schema/index.ts';
 import { type Envelope, failure, type Reply } from './envelope.ts';
 import type { FormFiles } from './files.ts';
 import type { Outcome } from './input.ts';

@@ -11,7 +11,7 @@ import {
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../db/open.ts';
-import { leads } from '../db/schema.ts';
+import { leads } from '../db/schema/index.ts';
 import { failure, type Reply } from '../http/envelope.ts';
 import { invalidInputData } from '../http/input.ts';
 

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/open.ts';
-import { leads, subscriptions, weightMeasurements } from '../db/schema.ts';
+import { leads, subscriptions, weightMeasurements } from '../db/schema/index.ts';
 import type { PostalAddress } from './account-fields.ts';
 import { SKY_GLP } from './measurements.ts';
 

@@ -11,7 +11,7 @@ import {
   smsCodes,
   subscriptions,
   weightMeasurements,
-} from '../db/schema.ts';
+} from '../db/schema/index.ts';
 import { resetDatabase } from '../db/seed.ts';
 import { DEFAULT_PUBLIC_TOKEN } from '../services.ts';
 

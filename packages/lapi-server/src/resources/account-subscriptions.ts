@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import { products, subscriptions } from '../db/schema.ts';
+import { products, subscriptions } from '../db/schema/index.ts';
 import { success } from '../http/envelope.ts';
 import { customerInput } from '../http/input.ts';
 import { defineRoute } from '../http/route.ts';

@@ -5,7 +5,7 @@ import { backends, useTestDatabase } from '../../test/backends.ts';
 import { callLapi } from '../../test/http.ts';
 import { createApp, type LapiApp } from '../app.ts';
 import { demo } from '../db/demo-data.ts';
-import { flags, orders } from '../db/schema.ts';
+import { flags, orders } from '../db/schema/index.ts';
 import { createSessionForTest, resetDatabase } from '../db/seed.ts';
 import { fillCart, futureExpiry, TEST_CARDS } from './commerce-fixtures.ts';
 

@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { ALEX_TOKEN, SAM_TOKEN, useAccountApp } from '../../test/account.ts';
 import { backends } from '../../test/backends.ts';
 import { demo } from '../db/demo-data.ts';
-import { paymentMethods } from '../db/schema.ts';
+import { paymentMethods } from '../db/schema/index.ts';
 import { resetDatabase } from '../db/seed.ts';
 
 const CC_UPDATE = '/lapi/account/ccupdate/';

@@ -1,6 +1,6 @@
 import { CARD_EXPIRY_MAX_LENGTH, CARD_NUMBER_MAX_DIGITS } from '@helmsman/domain';
 import { z } from 'zod';
-import { paymentMethods } from '../db/schema.ts';
+import { paymentMethods } from '../db/schema/index.ts';
 import { failure, paymentFailure, success } from '../http/envelope.ts';
 import { customerInput, type InputProblem, invalidInputData } from '../http/input.ts';
 import { defineRoute } from '../http/route.ts';

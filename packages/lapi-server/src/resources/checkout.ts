@@ -19,7 +19,7 @@ import {
   paymentMethods,
   type products,
   subscriptions,
-} from '../db/schema.ts';
+} from '../db/schema/index.ts';
 import { paymentFailure, type Reply } from '../http/envelope.ts';
 import { databaseId } from '../http/input.ts';
 import {

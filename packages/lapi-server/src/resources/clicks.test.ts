@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { backends, useTestApp } from '../../test/backends.ts';
 import { callLapi } from '../../test/http.ts';
 import { demoCare } from '../db/demo-data.ts';
-import { clicks } from '../db/schema.ts';
+import { clicks } from '../db/schema/index.ts';
 import { resetDatabase } from '../db/seed.ts';
 import { defaultServices } from '../services.ts';
 

@@ -3,7 +3,7 @@ import { messages, usStateName } from '@helmsman/domain';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../db/open.ts';
-import { clicks, statesAllowed } from '../db/schema.ts';
+import { clicks, statesAllowed } from '../db/schema/index.ts';
 import { failure, success } from '../http/envelope.ts';
 import { invalidInputAs, invalidInputData } from '../http/input.ts';
 import { defineRoute } from '../http/route.ts';

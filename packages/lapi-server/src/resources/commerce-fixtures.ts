@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/open.ts';
-import { cartItems, carts, paymentMethods, pendingOrders, subscriptions } from '../db/schema.ts';
+import { cartItems, carts, paymentMethods, pendingOrders, subscriptions } from '../db/schema/index.ts';
 import { createTestProcessor } from '../payments/test-processor.ts';
 import { findCoupon, isExpired } from './coupons.ts';
 

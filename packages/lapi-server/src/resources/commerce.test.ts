@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { backends, useTestApp } from '../../test/backends.ts';
 import { callLapi } from '../../test/http.ts';
 import { demo } from '../db/demo-data.ts';
-import { orderPayments, orders, subscriptions } from '../db/schema.ts';
+import { orderPayments, orders, subscriptions } from '../db/schema/index.ts';
 import { createSessionForTest, resetDatabase } from '../db/seed.ts';
 import { todayOf } from './checkout.ts';
 import { removeCardOnFile, storeTestCard, TEST_CARDS } from './commerce-fixtures.ts';

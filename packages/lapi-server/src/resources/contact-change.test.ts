@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { ALEX_TOKEN, useAccountApp } from '../../test/account.ts';
 import { backends } from '../../test/backends.ts';
 import { demo } from '../db/demo-data.ts';
-import { leads, passwordResets } from '../db/schema.ts';
+import { leads, passwordResets } from '../db/schema/index.ts';
 import { resetDatabase } from '../db/seed.ts';
 import {
   CONFIRMATION_LINK_INVALID,

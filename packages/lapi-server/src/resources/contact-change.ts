@@ -4,7 +4,7 @@ import type { Logger } from 'pino';
 import { z } from 'zod';
 import { verifyPassword } from '../auth/passwords.ts';
 import type { Db } from '../db/open.ts';
-import { emailChanges, leads, passwordResets } from '../db/schema.ts';
+import { emailChanges, leads, passwordResets } from '../db/schema/index.ts';
 import { succeeded } from '../http/audit.ts';
 import { failure, protocolFailures, success } from '../http/envelope.ts';
 import { customerInput, invalidInputAs } from '../http/input.ts';

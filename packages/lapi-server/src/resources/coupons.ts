@@ -2,7 +2,7 @@ import { formatUsd, normaliseCategory, toCents } from '@helmsman/domain';
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../db/open.ts';
-import { couponRedemptions, coupons } from '../db/schema.ts';
+import { couponRedemptions, coupons } from '../db/schema/index.ts';
 import { failure, type Reply, success } from '../http/envelope.ts';
 import { defineRoute } from '../http/route.ts';
 import { legacyAmount } from '../legacy/format.ts';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/open.ts';
-import { doctorProfiles, doctors, leadDoctors } from '../db/schema.ts';
+import { doctorProfiles, doctors, leadDoctors } from '../db/schema/index.ts';
 import { failure, success } from '../http/envelope.ts';
 import { customerInput } from '../http/input.ts';
 import { defineRoute } from '../http/route.ts';

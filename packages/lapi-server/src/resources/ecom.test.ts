@@ -6,7 +6,7 @@ import { backends, useTestApp } from '../../test/backends.ts';
 import { callLapi, type LapiAnswer } from '../../test/http.ts';
 import { createApp } from '../app.ts';
 import { demo } from '../db/demo-data.ts';
-import { cartItems, couponRedemptions, coupons, orders } from '../db/schema.ts';
+import { cartItems, couponRedemptions, coupons, orders } from '../db/schema/index.ts';
 import { createSessionForTest, resetDatabase } from '../db/seed.ts';
 import { createTestProcessor, PaymentError } from '../payments/test-processor.ts';
 import { todayOf } from './checkout.ts';

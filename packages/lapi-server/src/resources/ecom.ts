@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/open.ts';
 import { preparedPerDatabase } from '../db/prepared.ts';
-import { cartItems, carts, couponRedemptions, coupons, products } from '../db/schema.ts';
+import { cartItems, carts, couponRedemptions, coupons, products } from '../db/schema/index.ts';
 import { succeeded } from '../http/audit.ts';
 import { failure, paymentFailure, type Reply, success } from '../http/envelope.ts';
 import { leadsId } from '../http/input.ts';

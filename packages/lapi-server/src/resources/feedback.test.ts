@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { backends, useTestApp } from '../../test/backends.ts';
 import { callLapi } from '../../test/http.ts';
 import { demo } from '../db/demo-data.ts';
-import { feedback, surveyResponses } from '../db/schema.ts';
+import { feedback, surveyResponses } from '../db/schema/index.ts';
 import { createSessionForTest, resetDatabase } from '../db/seed.ts';
 
 const SURVEY = '/lapi/survey/';

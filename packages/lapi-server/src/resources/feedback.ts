@@ -1,6 +1,6 @@
 import { messages } from '@helmsman/domain';
 import { z } from 'zod';
-import { feedback, surveyResponses } from '../db/schema.ts';
+import { feedback, surveyResponses } from '../db/schema/index.ts';
 import { success } from '../http/envelope.ts';
 import { customerInput, invalidInputAs, parseInput } from '../http/input.ts';
 import { defineRoute } from '../http/route.ts';

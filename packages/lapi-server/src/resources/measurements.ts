@@ -1,7 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../db/open.ts';
-import { subscriptions, weightMeasurements } from '../db/schema.ts';
+import { subscriptions, weightMeasurements } from '../db/schema/index.ts';
 import { failure, success } from '../http/envelope.ts';
 import { customerInput, invalidInputAs } from '../http/input.ts';
 import { defineRoute } from '../http/route.ts';

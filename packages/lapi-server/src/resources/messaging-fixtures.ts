@@ -9,7 +9,7 @@ import {
   messages,
   statesAllowed,
   uploads,
-} from '../db/schema.ts';
+} from '../db/schema/index.ts';
 import { doctorName } from './doctor.ts';
 
 /**

@@ -4,7 +4,7 @@ import { backends, useTestApp } from '../../test/backends.ts';
 import { callLapi, type LapiAnswer } from '../../test/http.ts';
 import { imageFile, tinyPng } from '../../test/images.ts';
 import { demo, demoCare } from '../db/demo-data.ts';
-import { leadDoctors, messages } from '../db/schema.ts';
+import { leadDoctors, messages } from '../db/schema/index.ts';
 import { createSessionForTest, resetDatabase } from '../db/seed.ts';
 import type { ThreadMessage } from './messaging.ts';
 

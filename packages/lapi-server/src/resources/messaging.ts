@@ -3,7 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import type { Db } from '../db/open.ts';
 import { preparedPerDatabase } from '../db/prepared.ts';
-import { doctors, leads, messages, uploads } from '../db/schema.ts';
+import { doctors, leads, messages, uploads } from '../db/schema/index.ts';
 import { replyField } from '../http/audit.ts';
 import { failure, protocolFailures, success } from '../http/envelope.ts';
 import { customerInput, databaseId } from '../http/input.ts';

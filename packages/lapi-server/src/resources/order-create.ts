@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../db/open.ts';
-import { leads, pendingOrders, products, visits } from '../db/schema.ts';
+import { leads, pendingOrders, products, visits } from '../db/schema/index.ts';
 import { failure, paymentFailure, success } from '../http/envelope.ts';
 import { customerInput } from '../http/input.ts';
 import { defineRoute } from '../http/route.ts';

@@ -2,7 +2,7 @@ import { ORDER_STATUS_DECLINED } from '@helmsman/domain';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/open.ts';
 import { preparedPerDatabase, scalarSubquery } from '../db/prepared.ts';
-import { flags, leads, orderItems, orders, pendingOrders, subscriptions } from '../db/schema.ts';
+import { flags, leads, orderItems, orders, pendingOrders, subscriptions } from '../db/schema/index.ts';
 import { protocolFailures, success } from '../http/envelope.ts';
 import { customerInput } from '../http/input.ts';
 import { defineRoute } from '../http/route.ts';

@@ -1,7 +1,7 @@
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import { z } from 'zod';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
-import { leads, passwordResets, sessions } from '../db/schema.ts';
+import { leads, passwordResets, sessions } from '../db/schema/index.ts';
 import { protocolFailures, success } from '../http/envelope.ts';
 import { customerInput, invalidInputAs } from '../http/input.ts';
 import { defineRoute } from '../http/route.ts';

@@ -6,7 +6,7 @@ import { ALEX_TOKEN, SAM_TOKEN, useAccountApp } from '../../test/account.ts';
 import { backends } from '../../test/backends.ts';
 import { type Background, createBackground } from '../background.ts';
 import { demo } from '../db/demo-data.ts';
-import { passwordResets } from '../db/schema.ts';
+import { passwordResets } from '../db/schema/index.ts';
 import { resetDatabase } from '../db/seed.ts';
 import { findResetLink } from '../mail/outbox.ts';
 import { DEFAULT_PUBLIC_TOKEN } from '../services.ts';

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { hashPassword } from '../auth/passwords.ts';
 import { revokeAllSessions } from '../auth/sessions.ts';
 import type { Db } from '../db/open.ts';
-import { leads, passwordResets } from '../db/schema.ts';
+import { leads, passwordResets } from '../db/schema/index.ts';
 import { failure, success } from '../http/envelope.ts';
 import { invalidInputAs } from '../http/input.ts';
 import { defineRoute } from '../http/route.ts';

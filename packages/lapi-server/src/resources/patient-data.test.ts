@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { backends, useTestApp } from '../../test/backends.ts';
 import { callLapi } from '../../test/http.ts';
 import { demo, demoCare } from '../db/demo-data.ts';
-import { clicks, paymentMethods } from '../db/schema.ts';
+import { clicks, paymentMethods } from '../db/schema/index.ts';
 import { createSessionForTest, resetDatabase } from '../db/seed.ts';
 import { claimClick } from './clicks.ts';
 import { isCardExpired, type PatientData } from './patient-data.ts';

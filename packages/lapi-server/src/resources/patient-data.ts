@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/open.ts';
 import { preparedPerDatabase, scalarSubquery } from '../db/prepared.ts';
-import { clicks, leads, paymentMethods, pendingOrders } from '../db/schema.ts';
+import { clicks, leads, paymentMethods, pendingOrders } from '../db/schema/index.ts';
 import { failure, success } from '../http/envelope.ts';
 import { customerInput } from '../http/input.ts';
 import { defineRoute } from '../http/route.ts';

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { ALEX_TOKEN, SAM_TOKEN, useAccountApp } from '../../test/account.ts';
 import { backends } from '../../test/backends.ts';
 import { demo } from '../db/demo-data.ts';
-import { flags, orderPayments, orders, subscriptions } from '../db/schema.ts';
+import { flags, orderPayments, orders, subscriptions } from '../db/schema/index.ts';
 import { resetDatabase } from '../db/seed.ts';
 import { storeTestCard, TEST_CARDS } from './commerce-fixtures.ts';
 import type { Lander } from './orders.ts';

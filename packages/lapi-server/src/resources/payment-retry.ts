@@ -1,7 +1,15 @@
 import { ORDER_STATUS_DECLINED } from '@helmsman/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/open.ts';
-import { flags, leads, orderItems, orderPayments, orders, paymentMethods, products } from '../db/schema.ts';
+import {
+  flags,
+  leads,
+  orderItems,
+  orderPayments,
+  orders,
+  paymentMethods,
+  products,
+} from '../db/schema/index.ts';
 import { paymentFailure, success } from '../http/envelope.ts';
 import { customerInput } from '../http/input.ts';
 import { defineRoute } from '../http/route.ts';

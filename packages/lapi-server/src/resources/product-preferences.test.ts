@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { backends, useTestApp } from '../../test/backends.ts';
 import { callLapi, type LapiAnswer } from '../../test/http.ts';
 import { demo, demoVisit } from '../db/demo-data.ts';
-import { visits } from '../db/schema.ts';
+import { visits } from '../db/schema/index.ts';
 import { createSessionForTest, resetDatabase } from '../db/seed.ts';
 import { DEFAULT_PUBLIC_TOKEN } from '../services.ts';
 

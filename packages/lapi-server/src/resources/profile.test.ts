@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { ALEX_TOKEN, SAM_TOKEN, useAccountApp } from '../../test/account.ts';
 import { backends } from '../../test/backends.ts';
 import { demo } from '../db/demo-data.ts';
-import { leads } from '../db/schema.ts';
+import { leads } from '../db/schema/index.ts';
 import { resetDatabase } from '../db/seed.ts';
 import { FAILED_SAVE_ADDRESS, FAILED_UPDATE_ACCOUNT } from './profile.ts';
 

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import { z } from 'zod';
 import type { Db } from '../db/open.ts';
-import { leads, paymentMethods } from '../db/schema.ts';
+import { leads, paymentMethods } from '../db/schema/index.ts';
 import { failure, protocolFailures, type Reply, success } from '../http/envelope.ts';
 import { customerInput, invalidInputAs } from '../http/input.ts';
 import { defineRoute } from '../http/route.ts';

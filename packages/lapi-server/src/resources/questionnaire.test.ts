@@ -5,7 +5,7 @@ import { backends, useTestApp } from '../../test/backends.ts';
 import { callLapi, type LapiAnswer } from '../../test/http.ts';
 import { questionTrees } from '../clinical/question-bank.ts';
 import { demo, demoVisit } from '../db/demo-data.ts';
-import { visitAnswers, visits } from '../db/schema.ts';
+import { visitAnswers, visits } from '../db/schema/index.ts';
 import { createSessionForTest, resetDatabase } from '../db/seed.ts';
 
 const V1 = {

@@ -10,7 +10,7 @@ import {
   sessionPolicyFromEnv,
 } from '../auth/sessions.ts';
 import { demo } from '../db/demo-data.ts';
-import { sessions } from '../db/schema.ts';
+import { sessions } from '../db/schema/index.ts';
 import { createSessionForTest, resetDatabase } from '../db/seed.ts';
 
 const LOGIN = '/lapi/account/login/';

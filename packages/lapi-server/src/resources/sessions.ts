@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { verifyAgainstDummyHash, verifyPassword } from '../auth/passwords.ts';
 import { createSession, revokeAllSessions, revokeSession } from '../auth/sessions.ts';
-import { leads } from '../db/schema.ts';
+import { leads } from '../db/schema/index.ts';
 import { failure, protocolFailures, success } from '../http/envelope.ts';
 import { customerInput } from '../http/input.ts';
 import { defineRoute } from '../http/route.ts';

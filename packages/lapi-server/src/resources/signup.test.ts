@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { useAccountApp } from '../../test/account.ts';
 import { backends } from '../../test/backends.ts';
 import { demo } from '../db/demo-data.ts';
-import { clicks, leads } from '../db/schema.ts';
+import { clicks, leads } from '../db/schema/index.ts';
 import { resetDatabase } from '../db/seed.ts';
 import { defaultServices } from '../services.ts';
 import { FAILED_CREATE_ACCOUNT } from './signup.ts';

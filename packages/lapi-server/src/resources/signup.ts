@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { hashPassword } from '../auth/passwords.ts';
 import { createSession } from '../auth/sessions.ts';
-import { leads } from '../db/schema.ts';
+import { leads } from '../db/schema/index.ts';
 import { replyField } from '../http/audit.ts';
 import { success } from '../http/envelope.ts';
 import { invalidInputAs } from '../http/input.ts';

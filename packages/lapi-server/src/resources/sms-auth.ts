@@ -3,7 +3,7 @@ import { and, eq, lt, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import type { Db } from '../db/open.ts';
-import { leads, smsCodes } from '../db/schema.ts';
+import { leads, smsCodes } from '../db/schema/index.ts';
 import { succeeded } from '../http/audit.ts';
 import { failure, protocolFailures, type Reply, success } from '../http/envelope.ts';
 import { customerInput, invalidInputAs } from '../http/input.ts';

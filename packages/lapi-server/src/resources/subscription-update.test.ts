@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { backends, useTestApp } from '../../test/backends.ts';
 import { callLapi, type LapiAnswer } from '../../test/http.ts';
 import { demo } from '../db/demo-data.ts';
-import { flags, orders, subscriptionEvents, subscriptions } from '../db/schema.ts';
+import { flags, orders, subscriptionEvents, subscriptions } from '../db/schema/index.ts';
 import { createSessionForTest, resetDatabase } from '../db/seed.ts';
 import { todayOf } from './checkout.ts';
 import { removeCardOnFile, storeTestCard } from './commerce-fixtures.ts';

@@ -14,7 +14,7 @@ import {
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../db/open.ts';
-import { products, subscriptionEvents, subscriptions } from '../db/schema.ts';
+import { products, subscriptionEvents, subscriptions } from '../db/schema/index.ts';
 import { failure, type Reply, success } from '../http/envelope.ts';
 import { customerInput, invalidInputAs } from '../http/input.ts';
 import { type CustomerContext, defineRoute } from '../http/route.ts';

@@ -15,7 +15,7 @@ import {
   webpHead,
 } from '../../test/images.ts';
 import { demo } from '../db/demo-data.ts';
-import { uploads } from '../db/schema.ts';
+import { uploads } from '../db/schema/index.ts';
 import { createSessionForTest, resetDatabase } from '../db/seed.ts';
 import { MAX_UPLOAD_BYTES, sniffImageType } from './uploads.ts';
 

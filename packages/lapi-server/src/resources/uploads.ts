@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { uploads } from '../db/schema.ts';
+import { uploads } from '../db/schema/index.ts';
 import { replyField } from '../http/audit.ts';
 import { failure, protocolFailures, success } from '../http/envelope.ts';
 import { customerInput, databaseId } from '../http/input.ts';

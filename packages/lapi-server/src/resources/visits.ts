@@ -15,7 +15,7 @@ import {
   visitCategory,
 } from '../clinical/visit-store.ts';
 import type { Db } from '../db/open.ts';
-import { pendingOrders, visits } from '../db/schema.ts';
+import { pendingOrders, visits } from '../db/schema/index.ts';
 import { replyField, succeeded } from '../http/audit.ts';
 import { type Reply, success } from '../http/envelope.ts';
 import { customerInput, invalidInputAs } from '../http/input.ts';
