@@ -6,7 +6,7 @@ import { keyframes } from './keyframes.ts';
 import { recipes, slotRecipes } from './recipes/index.ts';
 import { semanticColors, semanticRadii, semanticShadows } from './semantic-tokens.ts';
 import { textStyles } from './text-styles.ts';
-import { colors, fonts, radii, shadows } from './tokens.ts';
+import { colors, fonts, radii, shadows, zIndex } from './tokens.ts';
 
 // The package's typings describe its CommonJS build (default = module object); loaded as ESM, as Panda
 // and Node do here, the default import is the preset itself. Accept both shapes.
@@ -37,7 +37,7 @@ export const helmsmanPreset = definePreset({
       breakpoints: pandaTheme.breakpoints,
       containerSizes: pandaTheme.containerSizes,
       keyframes: { ...pandaTheme.keyframes, ...keyframes },
-      tokens: { ...scales, colors, fonts, radii, shadows },
+      tokens: { ...scales, colors, fonts, radii, shadows, zIndex },
       semanticTokens: { colors: semanticColors, radii: semanticRadii, shadows: semanticShadows },
       textStyles,
       recipes,

@@ -112,3 +112,19 @@ export const shadows = defineTokens.shadows({
   md: { value: '0 4px 12px -2px rgb(10 17 32 / 0.08), 0 2px 4px -2px rgb(10 17 32 / 0.05)' },
   lg: { value: '0 16px 32px -8px rgb(10 17 32 / 0.12), 0 4px 8px -4px rgb(10 17 32 / 0.06)' },
 });
+
+/**
+ * The stacking order, by role and lowest first: recipes name the role, never a number. The gaps are
+ * Chakra's and Ark's usual values (overlay 1300, modal 1400, skip link 1600), so a third-party layer
+ * that assumes them sits where expected. Toasts are not here: Zag sets their z-index inline.
+ */
+export const zIndex = defineTokens.zIndex({
+  /** The customer shell's fixed menu and sticky top bar: above the page as it scrolls under them. */
+  sticky: { value: 20 },
+  /** The backdrop of a dialog or drawer: dims the page, the menu and the top bar. */
+  overlay: { value: 1300 },
+  /** A dialog or drawer, above its backdrop. */
+  modal: { value: 1400 },
+  /** A focused skip link: above every other layer, so the first Tab always shows it. */
+  skipLink: { value: 1600 },
+});

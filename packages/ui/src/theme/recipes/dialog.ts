@@ -17,7 +17,7 @@ export const dialog = defineSlotRecipe({
     backdrop: {
       position: 'fixed',
       inset: '0',
-      zIndex: '1300',
+      zIndex: 'overlay',
       bg: 'rgb(10 17 32 / 0.5)',
       _open: { animation: 'fade-in 200ms {easings.out}' },
       _closed: { animation: 'fade-out 150ms {easings.in}' },
@@ -26,7 +26,7 @@ export const dialog = defineSlotRecipe({
     positioner: {
       position: 'fixed',
       inset: '0',
-      zIndex: '1400',
+      zIndex: 'modal',
       display: 'flex',
       alignItems: { base: 'flex-end', sm: 'center' },
       justifyContent: 'center',

@@ -18,7 +18,7 @@ export const drawer = defineSlotRecipe({
     backdrop: {
       position: 'fixed',
       inset: '0',
-      zIndex: '1300',
+      zIndex: 'overlay',
       bg: 'rgb(10 17 32 / 0.5)',
       _open: { animation: 'fade-in 220ms {easings.out}' },
       _closed: { animation: 'fade-out 180ms {easings.in}' },
@@ -28,7 +28,7 @@ export const drawer = defineSlotRecipe({
       position: 'fixed',
       top: '0',
       bottom: '0',
-      zIndex: '1400',
+      zIndex: 'modal',
       display: 'flex',
       maxW: '100vw',
     },

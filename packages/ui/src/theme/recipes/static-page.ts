@@ -16,7 +16,7 @@ export const staticPage = defineSlotRecipe({
         position: 'absolute',
         top: '2',
         left: '2',
-        zIndex: 'overlay',
+        zIndex: 'skipLink',
         bg: 'bg.default',
         px: '4',
         py: '2',
