@@ -2,12 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, inject, it } from 'vitest';
-import {
-  prerenderedRoutes,
-  publicRoutes,
-  type RoutePath,
-  routeModules,
-} from '../src/routing/route-modules.ts';
+import { prerenderedRoutes, publicRoutes, type RoutePath, routeModules } from '../src/routing/route-table.ts';
 import { ROUTE_ASSETS_FILE, type RouteAssets } from './route-assets.ts';
 
 /**
@@ -16,7 +11,7 @@ import { ROUTE_ASSETS_FILE, type RouteAssets } from './route-assets.ts';
  *
  * TARGET is issue 10's: at most 90 KiB of JS before the first paint of /login and the public pages,
  * 150 for a customer route.
- * - A public page the gateway prerenders (route-modules.ts `prerenderedRoutes`) paints from its HTML
+ * - A public page the gateway prerenders (route-table.ts `prerenderedRoutes`) paints from its HTML
  *   and CSS alone: it needs no JS to paint, and it is held to TARGET.public on that.
  * - Its JS still has to load for the page to work (hydration): the entry's files plus the route's
  *   chunks (route-assets.json). That is ENFORCED_HYDRATION, a ratchet at today's heaviest public page

@@ -6,35 +6,27 @@ import { FeatureGate } from './routing/feature-gate.tsx';
 import { RedirectHome } from './routing/logged-in-home.tsx';
 import { LoginOnly } from './routing/login-only.tsx';
 import { RequireLogin } from './routing/require-login.tsx';
+import { type RouteEntry, type RoutePath, routeTable } from './routing/route-table.ts';
 
 /**
- * A route's screen as its own chunk (routing/route-modules.ts lists them for preloading and budgets).
- * Named exports stay named in the screen modules; this picks one as the lazy component.
+ * Every page module, each a lazily loaded chunk of its own (Vite turns this into one `import()` per
+ * file). routing/route-table.ts says which route shows which; a page is never imported statically.
  */
-function lazyScreen<M, K extends keyof M>(load: () => Promise<M>, name: K) {
-  return lazy(async () => ({ default: (await load())[name] as ComponentType }));
+const pageModules = import.meta.glob<Record<string, ComponentType>>('./*/*-page.tsx');
+
+/** A route's page as a lazy component: its module's named export, loaded when the route is opened. */
+function lazyPage([module, component]: readonly [string, string]): ComponentType {
+  const load = pageModules[module.replace(/^src\//, './')];
+  if (!load) throw new Error(`routes: ${module} is not a page module (src/<feature>/<name>-page.tsx)`);
+  return lazy(async () => {
+    const page = (await load())[component];
+    if (!page) throw new Error(`routes: ${module} exports no ${component}`);
+    return { default: page };
+  });
 }
 
-const LoginPage = lazyScreen(() => import('./screens/login-page.tsx'), 'LoginPage');
-const ResetPasswordPage = lazyScreen(() => import('./screens/reset-password-page.tsx'), 'ResetPasswordPage');
-const ConfirmEmailPage = lazyScreen(() => import('./screens/confirm-email-page.tsx'), 'ConfirmEmailPage');
-const VisitQuestionPage = lazyScreen(() => import('./screens/visit-question-page.tsx'), 'VisitQuestionPage');
-const SupportRoutePage = lazyScreen(() => import('./screens/support-route-page.tsx'), 'SupportRoutePage');
-const PrivacyRoutePage = lazyScreen(() => import('./screens/privacy-route-page.tsx'), 'PrivacyRoutePage');
-const TermsRoutePage = lazyScreen(() => import('./screens/terms-route-page.tsx'), 'TermsRoutePage');
-const TelehealthConsentRoutePage = lazyScreen(
-  () => import('./screens/telehealth-consent-route-page.tsx'),
-  'TelehealthConsentRoutePage',
-);
-const FaqRoutePage = lazyScreen(() => import('./screens/faq-route-page.tsx'), 'FaqRoutePage');
-const LogoutPage = lazyScreen(() => import('./screens/logout-page.tsx'), 'LogoutPage');
-const DashboardPage = lazyScreen(() => import('./screens/dashboard-page.tsx'), 'DashboardPage');
-const MessagesPage = lazyScreen(() => import('./screens/messages-page.tsx'), 'MessagesPage');
-const OrdersPage = lazyScreen(() => import('./screens/orders-page.tsx'), 'OrdersPage');
-const SubscriptionsPage = lazyScreen(() => import('./screens/subscriptions-page.tsx'), 'SubscriptionsPage');
-const HealthDataPage = lazyScreen(() => import('./screens/health-data-page.tsx'), 'HealthDataPage');
-const PaymentMethodPage = lazyScreen(() => import('./screens/payment-method-page.tsx'), 'PaymentMethodPage');
-const AccountPage = lazyScreen(() => import('./screens/account-page.tsx'), 'AccountPage');
+/** Routes whose table entry has no page: what they render instead. */
+const pageless: Partial<Record<RoutePath, ComponentType>> = { '/cart': CartRoute };
 
 /**
  * The customer shell is a chunk of its own too, shared by every customer page. Being one component
@@ -49,94 +41,35 @@ function CustomerArea({ children }: { children: ReactNode }) {
   return <LazyCustomerArea>{children}</LazyCustomerArea>;
 }
 
+/** A route's page inside what its table entry says: the feature gate, then the login rule or the shell. */
+function framed(path: RoutePath, { page, access, feature }: RouteEntry): ReactNode {
+  const Page = page ? lazyPage(page) : pageless[path];
+  if (!Page) throw new Error(`routes: ${path} has neither a page nor a pageless component`);
+  let element: ReactNode = <Page />;
+  if (access === 'logged-out') element = <LoginOnly>{element}</LoginOnly>;
+  if (access === 'logged-in') element = <RequireLogin>{element}</RequireLogin>;
+  if (access === 'customer-area') element = <CustomerArea>{element}</CustomerArea>;
+  if (feature) element = <FeatureGate feature={feature}>{element}</FeatureGate>;
+  return element;
+}
+
+const routes = (Object.entries(routeTable) as [RoutePath, RouteEntry][]).map(([path, entry]) => (
+  <Route key={path} path={path}>
+    {framed(path, entry)}
+  </Route>
+));
+
 /** While a page outside the customer shell loads its chunk: a spinner, never a blank page. */
 function PageLoading() {
   return <PageState state="loading" label="Loading…" />;
 }
 
-/** The one route table of the app. */
+/** The app's routes, as routing/route-table.ts lists them; anything else goes to the customer's home. */
 export function AppRoutes() {
   return (
     <Suspense fallback={<PageLoading />}>
       <Switch>
-        <Route path="/login">
-          <LoginOnly>
-            <LoginPage />
-          </LoginOnly>
-        </Route>
-        <Route path="/reset-password">
-          <LoginOnly>
-            <ResetPasswordPage />
-          </LoginOnly>
-        </Route>
-        <Route path="/confirm-email">
-          {/* Opened from the mail to a new address, on any device: logged in or not. */}
-          <ConfirmEmailPage />
-        </Route>
-        <Route path="/visit/:category/question/:questionId">
-          {/* Outside the customer shell: a focused, one-question-at-a-time flow ('Save and exit' leaves it). */}
-          <FeatureGate feature="onlineVisit">
-            <RequireLogin>
-              <VisitQuestionPage />
-            </RequireLogin>
-          </FeatureGate>
-        </Route>
-        <Route path="/supp">
-          <SupportRoutePage />
-        </Route>
-        <Route path="/privacy">
-          <PrivacyRoutePage />
-        </Route>
-        <Route path="/terms">
-          <TermsRoutePage />
-        </Route>
-        <Route path="/consent-to-telehealth">
-          <TelehealthConsentRoutePage />
-        </Route>
-        <Route path="/faq">
-          <FaqRoutePage />
-        </Route>
-        <Route path="/logout">
-          <LogoutPage />
-        </Route>
-        <Route path="/dashboard">
-          <CustomerArea>
-            <DashboardPage />
-          </CustomerArea>
-        </Route>
-        <Route path="/cart">
-          <CartRoute />
-        </Route>
-        <Route path="/messages">
-          <CustomerArea>
-            <MessagesPage />
-          </CustomerArea>
-        </Route>
-        <Route path="/orders">
-          <CustomerArea>
-            <OrdersPage />
-          </CustomerArea>
-        </Route>
-        <Route path="/subscriptions">
-          <CustomerArea>
-            <SubscriptionsPage />
-          </CustomerArea>
-        </Route>
-        <Route path="/health-data">
-          <CustomerArea>
-            <HealthDataPage />
-          </CustomerArea>
-        </Route>
-        <Route path="/accounts/editPaymentMethod">
-          <CustomerArea>
-            <PaymentMethodPage />
-          </CustomerArea>
-        </Route>
-        <Route path="/accounts">
-          <CustomerArea>
-            <AccountPage />
-          </CustomerArea>
-        </Route>
+        {routes}
         <Route>
           <RedirectHome />
         </Route>

@@ -1,14 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import {
-  type MessageThreadQuery,
-  useDashboardQuery,
-  useMarkMessagesReadMutation,
-  useShellQuery,
-} from '../gql/hooks.ts';
-
-/** Queries that count unread messages: the menu's badge (Shell) and the dashboard's preview. */
-const UNREAD_COUNTERS = [useShellQuery.getKey(), useDashboardQuery.getKey()];
+import { type MessageThreadQuery, useMarkMessagesReadMutation } from '../gql/hooks.ts';
+import { invalidateStale } from '../graphql/stale-queries.ts';
 
 /**
  * While the thread is on screen, the doctor's messages in it are read: marks them (once each, also
@@ -18,9 +11,7 @@ export function useMarkThreadRead(thread: MessageThreadQuery['messageThread'] | 
   const queryClient = useQueryClient();
   const marked = useRef(new Set<string>());
   const { mutate: markRead } = useMarkMessagesReadMutation({
-    onSuccess: () => {
-      for (const queryKey of UNREAD_COUNTERS) void queryClient.invalidateQueries({ queryKey });
-    },
+    onSuccess: () => invalidateStale(queryClient, 'MarkMessagesRead'),
   });
   useEffect(() => {
     if (!thread) return;

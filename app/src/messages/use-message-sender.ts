@@ -5,12 +5,12 @@ import {
   type MessageThreadQuery,
   type SendMessageMutation,
   type ThreadMessageFragment,
-  useDashboardQuery,
   useMessageThreadQuery,
   useSendMessageMutation,
 } from '../gql/hooks.ts';
 import { errorMessage } from '../graphql/fetcher.ts';
 import { useIntentKeys } from '../graphql/intent-keys.ts';
+import { invalidateStale } from '../graphql/stale-queries.ts';
 import { endSession } from '../session/end-session.ts';
 import {
   appendMessage,
@@ -99,8 +99,7 @@ export function useMessageSender() {
       );
       uploads.current.delete(outgoing.localId);
       if (outgoing.previewUrl) URL.revokeObjectURL(outgoing.previewUrl);
-      // The dashboard previews the latest messages.
-      void queryClient.invalidateQueries({ queryKey: useDashboardQuery.getKey() });
+      invalidateStale(queryClient, 'SendMessage');
     },
     onError: (error, outgoing) => {
       queryClient.setQueryData<MessageThreadQuery>(threadKey, (thread) =>

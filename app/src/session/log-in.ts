@@ -2,7 +2,7 @@ import type { LoginValues } from '@helmsman/domain';
 import type { SubmitResult } from '@helmsman/ui';
 import { queryClient } from '../data-provider.tsx';
 import { useLoginMutation, useMeQuery } from '../gql/hooks.ts';
-import { errorMessage } from '../graphql/fetcher.ts';
+import { submitForm } from '../graphql/form-result.ts';
 import { loginFailed, loginSucceeded } from '../state/login-store.ts';
 
 /**
@@ -11,20 +11,18 @@ import { loginFailed, loginSucceeded } from '../state/login-store.ts';
  * before. Resolves `undefined` once logged in (the caller navigates on), or what the form shows.
  */
 export async function logIn(values: LoginValues): Promise<SubmitResult> {
-  try {
-    const { login: result } = await useLoginMutation.fetcher({ input: values })();
-    if (!result.ok || !result.customer) {
-      loginFailed();
-      return {
-        formError: result.error?.message ?? 'Login failed.',
-        fieldErrors: Object.fromEntries((result.error?.fieldErrors ?? []).map((e) => [e.field, e.message])),
-      };
-    }
-    queryClient.setQueryData(useMeQuery.getKey(), { me: result.customer });
-    loginSucceeded(result.customer.leadsId);
-    return undefined;
-  } catch (error) {
-    loginFailed();
-    return { formError: errorMessage(error) };
-  }
+  const outcome = await submitForm(
+    async () => {
+      const { login: result } = await useLoginMutation.fetcher({ input: values })();
+      return { ...result, ok: result.ok && result.customer != null };
+    },
+    'Login failed.',
+    ({ customer }) => {
+      if (!customer) return;
+      queryClient.setQueryData(useMeQuery.getKey(), { me: customer });
+      loginSucceeded(customer.leadsId);
+    },
+  );
+  if (outcome) loginFailed();
+  return outcome;
 }

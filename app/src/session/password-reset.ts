@@ -5,7 +5,7 @@ import {
   useUpdatePasswordMutation,
 } from '../gql/hooks.ts';
 
-export { errorMessage } from '../graphql/fetcher.ts';
+export { submitForm, toSubmitResult } from '../graphql/form-result.ts';
 
 /*
  * The password reset mutations, as a module of their own: /reset-password loads it once it has

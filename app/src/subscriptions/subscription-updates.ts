@@ -3,22 +3,16 @@ import {
   formatDate,
   frequencyText,
   priceLabel,
-  type SubscriptionAction,
   type SubscriptionStatus,
 } from '@helmsman/domain';
 import type { SubscriptionActionResult, SubscriptionRequest, SubscriptionView } from '@helmsman/ui';
-import type { QueryKey } from '@tanstack/react-query';
-import {
-  type SubscriptionAction as GraphQLAction,
-  type SubscriptionCancelReason,
-  type SubscriptionFieldsFragment,
-  type SubscriptionsQuery,
-  type UpdateSubscriptionInput,
-  type UpdateSubscriptionMutation,
-  useDashboardQuery,
-  useHealthDataQuery,
-  useOrdersQuery,
-  useShellQuery,
+import type {
+  SubscriptionAction as GraphQLAction,
+  SubscriptionCancelReason,
+  SubscriptionFieldsFragment,
+  SubscriptionsQuery,
+  UpdateSubscriptionInput,
+  UpdateSubscriptionMutation,
 } from '../gql/hooks.ts';
 
 /** A subscription from the gateway as the design system's screen takes it (the domain's lower-case codes). */
@@ -72,16 +66,6 @@ export function withSubscription(
       subscription.id === updated.id ? updated : subscription,
     ),
   };
-}
-
-/**
- * Other queries that show subscription data and must refetch after a change: the shell (the health-data
- * menu item follows a SKY GLP subscription), the dashboard, the health-data page (its access does too)
- * and, after a ship now, paid or declined, the orders (a new order, perhaps a billing flag).
- */
-export function staleAfter(action: SubscriptionAction): QueryKey[] {
-  const keys: QueryKey[] = [useShellQuery.getKey(), useDashboardQuery.getKey(), useHealthDataQuery.getKey()];
-  return action === 'ship_now' ? [...keys, useOrdersQuery.getKey()] : keys;
 }
 
 /** Side effects are a clinical matter: the doctor should hear of them, not only the shop. */

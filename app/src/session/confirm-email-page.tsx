@@ -7,7 +7,7 @@ import { useSiteConfig } from '../site/use-site-config.ts';
 const INVALID_LINK = 'This confirmation link has expired or was already used.';
 
 /** The mutation and the GraphQL client: loaded with the page, which needs nothing else. */
-const loadMutation = () => import('../session/confirm-email.ts');
+const loadMutation = () => import('./confirm-email.ts');
 
 type Outcome = Pick<ConfirmEmailScreenProps, 'state'> &
   ({ state: 'confirming' } | { state: 'confirmed'; email: string } | { state: 'failed'; message: string });

@@ -2,11 +2,11 @@ import { MessagesScreen, type MessagesScreenProps } from '@helmsman/ui';
 import { useState } from 'react';
 import { type MessageThreadQuery, useMessageThreadQuery } from '../gql/hooks.ts';
 import { toScreenState } from '../graphql/screen-state.ts';
-import { failedMessageView, firstUnreadId, toMessageView } from '../messages/thread-cache.ts';
-import { useMarkThreadRead } from '../messages/use-mark-thread-read.ts';
-import { useMessageSender } from '../messages/use-message-sender.ts';
 import { useDocumentTitle } from '../routing/use-document-title.ts';
 import { useSiteConfig } from '../site/use-site-config.ts';
+import { failedMessageView, firstUnreadId, toMessageView } from './thread-cache.ts';
+import { useMarkThreadRead } from './use-mark-thread-read.ts';
+import { useMessageSender } from './use-message-sender.ts';
 
 /** How often an open thread looks for the doctor's replies (looking marks nothing read). */
 const REFRESH_MS = 60_000;

@@ -17,11 +17,11 @@ import {
   type VisitStepFieldsFragment,
   type VisitStepQuery,
 } from '../gql/hooks.ts';
-import { errorMessage } from '../graphql/fetcher.ts';
+import { submitForm } from '../graphql/form-result.ts';
 import { toScreenState } from '../graphql/screen-state.ts';
 import { useDocumentTitle } from '../routing/use-document-title.ts';
 import { useSiteConfig } from '../site/use-site-config.ts';
-import { fromAnswerFields, toAnswerFields, toVisitQuestion } from '../visit/visit-answer.ts';
+import { fromAnswerFields, toAnswerFields, toVisitQuestion } from './visit-answer.ts';
 
 /**
  * /visit/:category/question/:questionId: the online visit, one question at a time (the legacy API's
@@ -71,46 +71,44 @@ function VisitQuestion({ category }: { category: VisitCategory }) {
   async function submit(answer: VisitAnswer): Promise<SubmitResult> {
     const question = step?.question;
     if (!question) return undefined;
-    try {
-      const { submitVisitAnswer: result } = await submitAnswer.mutateAsync({
-        input: {
-          category: slug,
-          questionId: question.id,
-          answer: toAnswerFields(toVisitQuestion(question).type, answer),
-        },
-      });
-      if (result.complete) {
-        setCompleted(true);
-        if (result.step) queryClient.setQueryData<VisitStepQuery>(key, { visitStep: result.step });
-        return undefined;
-      }
-      if (result.ok && result.step) {
-        showStep(result.step);
-        return undefined;
-      }
-      const fieldErrors = Object.fromEntries(
-        (result.error?.fieldErrors ?? []).map((e) => [e.field, e.message]),
-      );
-      // A field error says it all beside the options; a second copy above them would only repeat it.
-      if (Object.keys(fieldErrors).length > 0) return { fieldErrors };
-      return { formError: result.error?.message ?? messages.failedSubmitQuestion };
-    } catch (error) {
-      return { formError: errorMessage(error) };
-    }
+    const outcome = await submitForm(
+      async () => {
+        const { submitVisitAnswer: result } = await submitAnswer.mutateAsync({
+          input: {
+            category: slug,
+            questionId: question.id,
+            answer: toAnswerFields(toVisitQuestion(question).type, answer),
+          },
+        });
+        // The last answer completes the visit; any other moves it on to the step answered.
+        return { ...result, ok: result.complete || (result.ok && result.step != null) };
+      },
+      messages.failedSubmitQuestion,
+      (result) => {
+        if (result.complete) {
+          setCompleted(true);
+          if (result.step) queryClient.setQueryData<VisitStepQuery>(key, { visitStep: result.step });
+        } else if (result.step) {
+          showStep(result.step);
+        }
+      },
+    );
+    // A field error says it all beside the options; a second copy above them would only repeat it.
+    const fieldErrors = outcome?.fieldErrors ?? {};
+    return Object.keys(fieldErrors).length > 0 ? { fieldErrors } : outcome;
   }
 
-  async function back(): Promise<SubmitResult> {
-    try {
-      const { visitBack: result } = await goBack.mutateAsync({ category: slug });
-      if (result.ok && result.step) {
-        showStep(result.step);
-        return undefined;
-      }
-      return { formError: result.error?.message ?? messages.failedRetrievePreviousQuestion };
-    } catch (error) {
-      return { formError: errorMessage(error) };
-    }
-  }
+  const back = (): Promise<SubmitResult> =>
+    submitForm(
+      async () => {
+        const { visitBack: result } = await goBack.mutateAsync({ category: slug });
+        return { ...result, ok: result.ok && result.step != null };
+      },
+      messages.failedRetrievePreviousQuestion,
+      ({ step: previous }) => {
+        if (previous) showStep(previous);
+      },
+    );
 
   const state: VisitQuestionScreenState = completed
     ? { state: 'complete' }

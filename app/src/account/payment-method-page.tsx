@@ -37,17 +37,13 @@ export function PaymentMethodPage() {
 
   const submit = (input: CardValues) =>
     update(
+      'UpdatePaymentMethod',
       async () =>
         (
           await intents.send(input, (idempotencyKey) =>
             updatePaymentMethod.mutateAsync({ input: { ...input, idempotencyKey } }),
           )
         ).updatePaymentMethod,
-      {
-        // The menu's attention flag (an expired card) follows the card on file, and a declined order
-        // offers 'Retry payment' once the card changed (on /orders and the dashboard).
-        alsoStale: [['Shell'], ['Orders'], ['Dashboard']],
-      },
     );
 
   return (

@@ -13,10 +13,10 @@ import {
 } from '../gql/hooks.ts';
 import { useIntentKeys } from '../graphql/intent-keys.ts';
 import { toScreenState } from '../graphql/screen-state.ts';
+import { invalidateStale } from '../graphql/stale-queries.ts';
 import { useDocumentTitle } from '../routing/use-document-title.ts';
 import { useSiteConfig } from '../site/use-site-config.ts';
 import {
-  staleAfter,
   successToast,
   toActionResult,
   toSubscriptionView,
@@ -56,12 +56,10 @@ function useSubscriptionAction() {
   // now is charged once.
   const intents = useIntentKeys();
   return async (request: SubscriptionRequest): Promise<SubscriptionActionResult> => {
-    const markStale = () => {
-      for (const queryKey of staleAfter(request.action)) void queryClient.invalidateQueries({ queryKey });
-    };
+    const input = toUpdateInput(request);
+    const markStale = () => invalidateStale(queryClient, 'UpdateSubscription', { input });
     let result: Awaited<ReturnType<typeof update.mutateAsync>>['updateSubscription'];
     try {
-      const input = toUpdateInput(request);
       result = (
         await intents.send(input, (idempotencyKey) =>
           update.mutateAsync({ input: { ...input, idempotencyKey } }),

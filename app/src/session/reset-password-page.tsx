@@ -2,7 +2,6 @@ import { messages, type ResetRequestValues, type UpdatePasswordValues } from '@h
 import { PasswordResetScreen, type ResetRequestResult, type SubmitResult, siteToaster } from '@helmsman/ui';
 import { useEffect } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { toSubmitResult } from '../graphql/form-result.ts';
 import { afterFirstPaint } from '../routing/after-first-paint.ts';
 import { useDocumentTitle } from '../routing/use-document-title.ts';
 import { useSiteConfig } from '../site/use-site-config.ts';
@@ -10,7 +9,7 @@ import { useSiteConfig } from '../site/use-site-config.ts';
 const TOAST_TITLE = 'Reset Password';
 
 /** The mutations and the GraphQL client: loaded once the page has painted, or when a form is sent. */
-const loadMutations = () => import('../session/password-reset.ts');
+const loadMutations = () => import('./password-reset.ts');
 
 /**
  * /reset-password: without `?id=` the customer asks for a link (mode 1); the e-mailed link opens it
@@ -29,7 +28,7 @@ function RequestResetPage() {
   useDocumentTitle('Reset Password', site.brand);
   async function submit(values: ResetRequestValues): Promise<ResetRequestResult> {
     try {
-      const { requestPasswordReset } = await loadMutations();
+      const { requestPasswordReset, toSubmitResult } = await loadMutations();
       const { requestPasswordReset: result } = await requestPasswordReset(values);
       if (result.ok) {
         siteToaster.success({ title: TOAST_TITLE, description: messages.resetRequestSent });
@@ -59,17 +58,16 @@ function UpdatePasswordPage({ token }: { token: string }) {
   useDocumentTitle('Update Password', site.brand);
   const [, navigate] = useLocation();
   async function submit(values: UpdatePasswordValues): Promise<SubmitResult> {
-    const { updatePassword, errorMessage } = await loadMutations();
-    try {
-      const { updatePassword: result } = await updatePassword({ token, ...values });
-      if (!result.ok) return toSubmitResult(result.error, messages.somethingWentWrong);
-      siteToaster.success({ title: 'Password updated', description: 'Log in with your new password.' });
-      // Replace: the used link stays out of the history, so Back cannot offer it again.
-      navigate('/login', { replace: true });
-      return undefined;
-    } catch (error) {
-      return { formError: errorMessage(error) };
-    }
+    const { updatePassword, submitForm } = await loadMutations();
+    return submitForm(
+      async () => (await updatePassword({ token, ...values })).updatePassword,
+      messages.somethingWentWrong,
+      () => {
+        siteToaster.success({ title: 'Password updated', description: 'Log in with your new password.' });
+        // Replace: the used link stays out of the history, so Back cannot offer it again.
+        navigate('/login', { replace: true });
+      },
+    );
   }
 
   return (

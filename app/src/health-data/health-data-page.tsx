@@ -7,8 +7,7 @@ import {
   useAddMeasurementMutation,
   useHealthDataQuery,
 } from '../gql/hooks.ts';
-import { errorMessage } from '../graphql/fetcher.ts';
-import { toSubmitResult } from '../graphql/form-result.ts';
+import { submitForm } from '../graphql/form-result.ts';
 import { toScreenState } from '../graphql/screen-state.ts';
 import { useDocumentTitle } from '../routing/use-document-title.ts';
 import { useSiteConfig } from '../site/use-site-config.ts';
@@ -22,17 +21,18 @@ export function HealthDataPage() {
   const addMeasurement = useAddMeasurementMutation();
   const queryClient = useQueryClient();
 
-  async function add(values: MeasurementValues): Promise<SubmitResult> {
-    try {
-      const { addMeasurement: result } = await addMeasurement.mutateAsync({ input: values });
-      if (!result.ok || !result.measurement)
-        return toSubmitResult(result.error, 'Failed to save measurement.');
-      showSaved(queryClient, result.measurement);
-      return undefined;
-    } catch (error) {
-      return { formError: errorMessage(error) };
-    }
-  }
+  const add = (values: MeasurementValues): Promise<SubmitResult> =>
+    submitForm(
+      async () => {
+        const { addMeasurement: result } = await addMeasurement.mutateAsync({ input: values });
+        // Saved means saved with the measurement to show.
+        return { ...result, ok: result.ok && result.measurement != null };
+      },
+      'Failed to save measurement.',
+      ({ measurement }) => {
+        if (measurement) showSaved(queryClient, measurement);
+      },
+    );
 
   return <HealthDataScreen {...toScreenProps(healthData, add)} brand={brand} homeHref="/dashboard" />;
 }

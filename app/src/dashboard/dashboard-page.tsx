@@ -2,9 +2,9 @@ import { DashboardScreen, type DashboardScreenState } from '@helmsman/ui';
 import { useDashboardQuery } from '../gql/hooks.ts';
 import { toScreenState } from '../graphql/screen-state.ts';
 import { useDocumentTitle } from '../routing/use-document-title.ts';
+import { useFinishPendingOrder } from '../screens/use-finish-pending-order.ts';
 import { useSiteConfig } from '../site/use-site-config.ts';
 import { toDashboardView } from './dashboard-page-state.ts';
-import { useFinishPendingOrder } from './use-finish-pending-order.ts';
 
 /**
  * /dashboard ('Home'): what needs attention, the next shipment, the latest messages. Pages that change

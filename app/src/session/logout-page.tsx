@@ -4,7 +4,7 @@ import { useEffect, useRef } from 'react';
 import { useLocation } from 'wouter';
 import { DataProvider } from '../data-provider.tsx';
 import { useLogoutMutation } from '../gql/hooks.ts';
-import { endSession } from '../session/end-session.ts';
+import { endSession } from './end-session.ts';
 
 /** /logout: revokes the session, then clears everything the browser kept (spec section 4). */
 export function LogoutPage() {

@@ -1,4 +1,4 @@
-import type { ChangePasswordValues } from '@helmsman/domain';
+import { type ChangePasswordValues, messages } from '@helmsman/domain';
 import {
   type AccountCallbacks,
   AccountScreen,
@@ -18,12 +18,12 @@ import {
   useUpdateProfileMutation,
   useUpdateShippingAddressMutation,
 } from '../gql/hooks.ts';
-import { errorMessage } from '../graphql/fetcher.ts';
+import { submitForm } from '../graphql/form-result.ts';
 import { toScreenState } from '../graphql/screen-state.ts';
 import { useDocumentTitle } from '../routing/use-document-title.ts';
 import { endSession } from '../session/end-session.ts';
 import { useSiteConfig } from '../site/use-site-config.ts';
-import { NAME_QUERIES, useAccountUpdate } from './account-updates.ts';
+import { useAccountUpdate } from './account-updates.ts';
 import { toAccountView } from './account-view.ts';
 
 /** /accounts: profile, addresses, the card on file and the password. */
@@ -47,35 +47,36 @@ function useAccountCallbacks(): AccountCallbacks {
   return {
     onUpdateProfile: ({ firstName, lastName, email, phone, currentPassword }: ProfileChange) =>
       update(
+        'UpdateProfile',
         async () =>
           (
             await updateProfile.mutateAsync({
               input: { firstName, lastName, email, phone, ...(currentPassword && { currentPassword }) },
             })
           ).updateProfile,
-        {
-          // The menu header shows the name.
-          alsoStale: NAME_QUERIES,
-        },
       ),
     onUpdateShipping: (input: ShippingAddressValues) =>
-      update(async () => (await updateShipping.mutateAsync({ input })).updateShippingAddress),
+      update(
+        'UpdateShippingAddress',
+        async () => (await updateShipping.mutateAsync({ input })).updateShippingAddress,
+      ),
     onUpdateBilling: (input: BillingAddressValues) =>
-      update(async () => (await updateBilling.mutateAsync({ input })).updateBillingAddress),
+      update(
+        'UpdateBillingAddress',
+        async () => (await updateBilling.mutateAsync({ input })).updateBillingAddress,
+      ),
     onChangePassword: (input: ChangePasswordValues) =>
-      update(async () => (await changePassword.mutateAsync({ input })).changePassword),
+      update('ChangePassword', async () => (await changePassword.mutateAsync({ input })).changePassword),
     // Every session ended, this one too: the browser forgets the customer as at /logout.
-    onLogoutEverywhere: async () => {
-      try {
-        const { logoutEverywhere: result } = await logoutEverywhere.mutateAsync({});
-        if (!result.ok) return { formError: result.error?.message ?? 'Something went wrong.' };
-      } catch (error) {
-        return { formError: errorMessage(error) };
-      }
-      endSession(queryClient);
-      navigate('/login', { replace: true });
-      return undefined;
-    },
+    onLogoutEverywhere: () =>
+      submitForm(
+        async () => (await logoutEverywhere.mutateAsync({})).logoutEverywhere,
+        messages.somethingWentWrong,
+        () => {
+          endSession(queryClient);
+          navigate('/login', { replace: true });
+        },
+      ),
   };
 }
 

@@ -7,7 +7,7 @@ import { useDocumentTitle } from '../routing/use-document-title.ts';
 import { useSiteConfig } from '../site/use-site-config.ts';
 
 /** The Login mutation and the data cache: loaded once the page has painted, or when the form is sent. */
-const loadLogIn = () => import('../session/log-in.ts');
+const loadLogIn = () => import('./log-in.ts');
 
 export function LoginPage() {
   useDocumentTitle('Log in');

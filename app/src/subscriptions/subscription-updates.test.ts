@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SubscriptionFieldsFragment, SubscriptionsQuery } from '../gql/hooks.ts';
 import {
-  staleAfter,
   successToast,
   toActionResult,
   toSubscriptionView,
@@ -81,13 +80,6 @@ describe('withSubscription', () => {
     const paused = { ...sleep, status: 'PAUSED' as const };
     expect(withSubscription(cached, paused)?.subscriptions).toEqual([paused, glp]);
     expect(withSubscription(undefined, paused)).toBeUndefined();
-  });
-});
-
-describe('staleAfter', () => {
-  it('refreshes the shell, the dashboard and health data, and the orders after a ship now', () => {
-    expect(staleAfter('pause')).toEqual([['Shell'], ['Dashboard'], ['HealthData']]);
-    expect(staleAfter('ship_now')).toContainEqual(['Orders']);
   });
 });
 
