@@ -27,7 +27,7 @@ export interface ProviderStates {
    * The customer's visit of `category` is in progress at `currentQuestionId` with exactly these answers
    * (question id → answer: a choice, choices, true/false, a number, a text, a 'MM/DD/YYYY' date), it is
    * the visit they touched last, and `drug` is their chosen drug (null: none). Question ids are those of
-   * lapi-server's question bank (packages/lapi-server/src/clinical/question-bank.ts).
+   * lapi-server's question bank (packages/lapi-server/src/clinical/question-bank/).
    */
   'the customer has an online visit in progress': {
     leadsId: number;

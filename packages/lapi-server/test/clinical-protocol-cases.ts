@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { putVisitForTest } from '../src/clinical/fixtures.ts';
-import type { VisitCategory } from '../src/clinical/question-bank.ts';
+import type { VisitCategory } from '../src/clinical/question-bank/index.ts';
 import { demo, demoVisit } from '../src/db/demo-data.ts';
 import type { Db } from '../src/db/open.ts';
 import { pendingOrders } from '../src/db/schema/index.ts';

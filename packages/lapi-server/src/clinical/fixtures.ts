@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/open.ts';
 import { pendingOrders, visitAnswers, visits } from '../db/schema/index.ts';
-import { questionTrees, type VisitCategory } from './question-bank.ts';
+import { questionTrees, type VisitCategory } from './question-bank/index.ts';
 import { type Answer, walk } from './questionnaire.ts';
 
 /**

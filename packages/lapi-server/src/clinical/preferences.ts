@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { VisitCategory } from './question-bank.ts';
+import type { VisitCategory } from './question-bank/index.ts';
 import type { Visit } from './visit-store.ts';
 
 /**

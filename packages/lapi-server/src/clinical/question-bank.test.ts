@@ -8,7 +8,7 @@ import {
   questionTrees,
   type RiskFlag,
   VISIT_CATEGORIES,
-} from './question-bank.ts';
+} from './question-bank/index.ts';
 
 /** Every place a question names what comes next. */
 function successors(question: Question): Next[] {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { END, findQuestion, type Question, questionTrees } from './question-bank.ts';
+import { END, findQuestion, type Question, questionTrees } from './question-bank/index.ts';
 import {
   type Answer,
   assessRisk,

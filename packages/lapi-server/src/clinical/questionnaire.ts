@@ -13,7 +13,7 @@ import {
   questionOf,
   type RiskFlag,
   type RiskResult,
-} from './question-bank.ts';
+} from './question-bank/index.ts';
 
 /**
  * The questionnaire's rules, without a database: validating an answer against its question, walking a

@@ -4,7 +4,7 @@ import type { Db } from '../db/open.ts';
 import { visitAnswers, visits } from '../db/schema/index.ts';
 import { failure, type Reply } from '../http/envelope.ts';
 import { invalidInputData } from '../http/input.ts';
-import { VISIT_CATEGORIES, type VisitCategory } from './question-bank.ts';
+import { VISIT_CATEGORIES, type VisitCategory } from './question-bank/index.ts';
 import type { Answer } from './questionnaire.ts';
 
 /**

@@ -8,7 +8,7 @@ import {
   sleepPreferences,
   treatmentFrequency,
 } from '../clinical/preferences.ts';
-import type { VisitCategory } from '../clinical/question-bank.ts';
+import type { VisitCategory } from '../clinical/question-bank/index.ts';
 import {
   clinicalFailure,
   findCurrentVisit,

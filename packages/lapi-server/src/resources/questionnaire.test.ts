@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { backends, useTestApp } from '../../test/backends.ts';
 import { callLapi, type LapiAnswer } from '../../test/http.ts';
-import { questionTrees } from '../clinical/question-bank.ts';
+import { questionTrees } from '../clinical/question-bank/index.ts';
 import { demo, demoVisit } from '../db/demo-data.ts';
 import { visitAnswers, visits } from '../db/schema/index.ts';
 import { createSessionForTest, resetDatabase } from '../db/seed.ts';

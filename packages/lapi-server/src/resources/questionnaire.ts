@@ -7,7 +7,7 @@ import {
   questionOf,
   questionTrees,
   type VisitCategory,
-} from '../clinical/question-bank.ts';
+} from '../clinical/question-bank/index.ts';
 import {
   type Answer,
   checkAnswer,

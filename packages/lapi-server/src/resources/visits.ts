@@ -1,6 +1,6 @@
 import { messages } from '@helmsman/domain';
 import { and, eq } from 'drizzle-orm';
-import { questionTrees, type VisitCategory } from '../clinical/question-bank.ts';
+import { questionTrees, type VisitCategory } from '../clinical/question-bank/index.ts';
 import { assessRisk, walk } from '../clinical/questionnaire.ts';
 import {
   clinicalFailure,

@@ -18,7 +18,7 @@ import { leads } from './account.ts';
 
 /**
  * A lead's online visit for one category ('ed', 'sleep', 'hair', 'SKY GLP'). The questions are in code
- * (src/clinical/question-bank.ts); the visit keeps where the customer is (current_question_id, null
+ * (src/clinical/question-bank/); the visit keeps where the customer is (current_question_id, null
  * once submitted), what they chose for their treatment, and the last eligibility assessment.
  * "The lead's current visit" is their in-progress visit touched last (updated_at).
  */
