@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { alexAccount, jordanAccount, samAccount } from '../../../../../stories/fixtures/index.ts';
+import { errorStory, loadingStory } from '../../../../../stories/src/page-load-stories.ts';
 import type { SubmitResult } from '../../forms/index.ts';
 import { AccountScreen } from './account-screen.tsx';
 import type {
@@ -68,23 +69,12 @@ function WithRefetch(args: AccountScreenProps) {
 }
 
 /** /accounts while the account data is being fetched (spec section 4: a spinner). */
-export const Loading: Story = {
-  args: { state: 'loading' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent('Loading your account…');
-    await expect(canvas.queryByRole('region')).toBeNull();
-  },
-};
+export const Loading: Story = loadingStory('Loading your account…', async (canvas) => {
+  await expect(canvas.queryByRole('region')).toBeNull();
+});
 
 /** /accounts when the account data could not be fetched: the error message, and 'Try again'. */
-export const Error: Story = {
-  args: { state: 'error', message: messages.genericV2Failure, onRetry: fn() },
-  play: async ({ canvas, userEvent, args }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent(messages.genericV2Failure);
-    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
-    if (args.state === 'error') await expect(args.onRetry).toHaveBeenCalledOnce();
-  },
-};
+export const Error: Story = errorStory();
 
 /** /accounts for a customer with everything on file. */
 export const Default: Story = {

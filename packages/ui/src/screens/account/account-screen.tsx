@@ -1,7 +1,7 @@
 import { defaultSiteConfig } from '@helmsman/domain';
 import { useEffect } from 'react';
 import { css } from '#styled-system/css';
-import { PageState } from '../../components/page-state/index.ts';
+import { type Loaded, PageStates } from '../../components/page-state/index.ts';
 import { TitleBar } from '../../components/title-bar/index.ts';
 import { whenIdle } from '../../lib/lazy-part.ts';
 import { BillingSection } from './billing-section.tsx';
@@ -30,45 +30,39 @@ export function AccountScreen(props: AccountScreenProps) {
 
 function AccountContent(props: AccountScreenProps) {
   useEffect(() => whenIdle(() => void loadForms()), []);
-  switch (props.state) {
-    case 'loading':
-      return <PageState state="loading" label="Loading your account…" />;
-    case 'error':
-      return (
-        <PageState
-          state="error"
-          title="We couldn't load your account"
-          message={props.message}
-          onRetry={props.onRetry}
+  return (
+    <PageStates of={props} subject="your account">
+      {(ready) => <AccountSections {...ready} />}
+    </PageStates>
+  );
+}
+
+function AccountSections({ account, ...callbacks }: Loaded<AccountScreenProps>) {
+  return (
+    <div className={styles.grid}>
+      <div className={styles.wide}>
+        <ProfileSection
+          profile={account.profile}
+          dateOfBirth={account.dateOfBirth ?? null}
+          pendingEmail={account.pendingEmail ?? null}
+          onSubmit={callbacks.onUpdateProfile}
         />
-      );
-    case 'ready':
-      return (
-        <div className={styles.grid}>
-          <div className={styles.wide}>
-            <ProfileSection
-              profile={props.account.profile}
-              dateOfBirth={props.account.dateOfBirth ?? null}
-              pendingEmail={props.account.pendingEmail ?? null}
-              onSubmit={props.onUpdateProfile}
-            />
-          </div>
-          <ShippingSection
-            shipping={props.account.shipping}
-            smsOptIn={props.account.smsOptIn}
-            onSubmit={props.onUpdateShipping}
-          />
-          <BillingSection
-            billing={props.account.billing}
-            shipping={props.account.shipping}
-            onSubmit={props.onUpdateBilling}
-          />
-          <PaymentMethodSection card={props.account.paymentMethod} />
-          <PasswordSection onSubmit={props.onChangePassword} />
-          <SessionsSection onLogoutEverywhere={props.onLogoutEverywhere} />
-        </div>
-      );
-  }
+      </div>
+      <ShippingSection
+        shipping={account.shipping}
+        smsOptIn={account.smsOptIn}
+        onSubmit={callbacks.onUpdateShipping}
+      />
+      <BillingSection
+        billing={account.billing}
+        shipping={account.shipping}
+        onSubmit={callbacks.onUpdateBilling}
+      />
+      <PaymentMethodSection card={account.paymentMethod} />
+      <PasswordSection onSubmit={callbacks.onChangePassword} />
+      <SessionsSection onLogoutEverywhere={callbacks.onLogoutEverywhere} />
+    </div>
+  );
 }
 
 const styles = {

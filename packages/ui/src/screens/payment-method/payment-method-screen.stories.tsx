@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { alexAccount, testCards } from '../../../../../stories/fixtures/index.ts';
+import { errorStory, loadingStory } from '../../../../../stories/src/page-load-stories.ts';
 import type { SubmitResult } from '../../forms/index.ts';
 import { PaymentMethodScreen, type PaymentMethodScreenProps } from './payment-method-screen.tsx';
 
@@ -57,23 +58,12 @@ function WithRefetch(args: PaymentMethodScreenProps) {
 }
 
 /** /accounts/editPaymentMethod while the card on file is being fetched. */
-export const Loading: Story = {
-  args: { state: 'loading' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent('Loading your payment method…');
-    await expect(canvas.queryByLabelText('Card number')).toBeNull();
-  },
-};
+export const Loading: Story = loadingStory('Loading your payment method…', async (canvas) => {
+  await expect(canvas.queryByLabelText('Card number')).toBeNull();
+});
 
 /** /accounts/editPaymentMethod when the account data could not be fetched. */
-export const Error: Story = {
-  args: { state: 'error', message: messages.genericV2Failure, onRetry: fn() },
-  play: async ({ canvas, userEvent, args }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent(messages.genericV2Failure);
-    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
-    if (args.state === 'error') await expect(args.onRetry).toHaveBeenCalledOnce();
-  },
-};
+export const Error: Story = errorStory();
 
 /** /accounts/editPaymentMethod for a customer with a card on file. */
 export const Default: Story = {
