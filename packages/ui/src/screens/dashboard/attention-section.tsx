@@ -12,7 +12,7 @@ import {
   InfoIcon,
   MessageCircleIcon,
 } from '../../icons/index.ts';
-import type { PendingOrderView } from '../orders/orders-screen.tsx';
+import type { PendingOrderView } from '../orders/types.ts';
 import { AttentionCard } from './attention-card.tsx';
 import {
   type BillingProblemView,

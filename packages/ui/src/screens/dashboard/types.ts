@@ -1,5 +1,5 @@
 import type { CustomerFlagKind } from '@helmsman/domain';
-import type { PendingOrderView } from '../orders/orders-screen.tsx';
+import type { PendingOrderView } from '../orders/types.ts';
 
 /** A notice on the account (the legacy lander's flags), with what it means in plain words. */
 export interface CustomerFlagView {

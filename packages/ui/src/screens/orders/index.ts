@@ -1,12 +1,13 @@
-export {
-  type BuyAgainStatus,
-  type OrderItemView,
-  OrdersScreen,
-  type OrdersScreenProps,
-  type OrdersScreenState,
-  type OrdersSectionProblem,
-  type OrderView,
-  type PendingOrderView,
-  type RetryPaymentStatus,
-  type ShippingAddressView,
-} from './orders-screen.tsx';
+export { OrdersScreen } from './orders-screen.tsx';
+export type {
+  OnOrderAction,
+  OrderActionResult,
+  OrderActionStatus,
+  OrderItemView,
+  OrdersScreenProps,
+  OrdersScreenState,
+  OrdersSectionProblem,
+  OrderView,
+  PendingOrderView,
+  ShippingAddressView,
+} from './types.ts';

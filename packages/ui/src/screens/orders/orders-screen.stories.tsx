@@ -1,16 +1,23 @@
 import { messages, trackingUrl } from '@helmsman/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, within } from 'storybook/test';
+import { expect, fn, waitFor, within } from 'storybook/test';
 import {
   alexOrders,
   alexPendingOrders,
-  jordanBillingProblemOrder,
   jordanOrders,
   samPendingOrders,
 } from '../../../../../stories/fixtures/index.ts';
-import type { OrderView, PendingOrderView } from './orders-screen.tsx';
+import {
+  neverSettles,
+  pendingVisit,
+  rebuyableOrders,
+  succeeds,
+  visitsOff,
+} from './orders-screen.fixtures.ts';
 import { OrdersScreen } from './orders-screen.tsx';
+import type { OrderView } from './types.ts';
 
+/** The page and its parts; what the order actions show is in order-actions.stories.tsx. */
 const meta = {
   title: 'Screens/Orders',
   component: OrdersScreen,
@@ -18,13 +25,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-/** An online visit left before payment, as the legacy API lists it. */
-const pendingVisit: PendingOrderView[] = [{ product: 'Sildenafil 50 mg', category: 'ed' }];
-/** Orders whose products the shop sells, so 'Buy again' is offered. */
-const rebuyableOrders: OrderView[] = alexOrders.map((order) => ({ ...order, canBuyAgain: true }));
-const rebuyableJordanOrders: OrderView[] = jordanOrders.map((order) => ({ ...order, canBuyAgain: true }));
-const visitsOff = 'Online visits are not available right now, so pending orders cannot be finished here.';
 
 /** /orders while the order history is being fetched. */
 export const Loading: Story = {
@@ -54,7 +54,7 @@ export const Empty: Story = {
 };
 
 /** /orders for a customer with a checkout to finish and a history of shipped, delivered and refunded orders. */
-export const WithOrders: Story = {
+export const Typical: Story = {
   args: { state: 'ready', pending: alexPendingOrders, orders: alexOrders, onFinish: fn() },
   play: async ({ canvas, userEvent, args }) => {
     const pending = canvas.getByRole('region', { name: 'Pending orders' });
@@ -120,12 +120,26 @@ export const PendingWithFinish: Story = {
 
 /** /orders right after 'Finish': the visit is being opened, a second press does nothing. */
 export const FinishInProgress: Story = {
-  args: { state: 'ready', pending: pendingVisit, orders: alexOrders, onFinish: fn(), finishing: 'ed' },
+  args: { state: 'ready', pending: pendingVisit, orders: alexOrders, onFinish: fn(neverSettles) },
   play: async ({ canvas, userEvent, args }) => {
     const finish = canvas.getByRole('button', { name: /^Finish/ });
+    await userEvent.click(finish);
     await expect(finish).toHaveAttribute('aria-busy', 'true');
     await userEvent.click(finish);
-    await expect(args.onFinish).not.toHaveBeenCalled();
+    await expect(args.onFinish).toHaveBeenCalledOnce();
+  },
+};
+
+/** /orders once 'Finish' settled without leaving the page (the app said why): it can be pressed again. */
+export const FinishSettled: Story = {
+  args: { state: 'ready', pending: pendingVisit, orders: alexOrders, onFinish: fn(async () => undefined) },
+  play: async ({ canvas, userEvent, args }) => {
+    const finish = canvas.getByRole('button', { name: /^Finish/ });
+    await userEvent.click(finish);
+    await expect(args.onFinish).toHaveBeenCalledOnce();
+    await waitFor(() => expect(finish).not.toHaveAttribute('aria-busy'));
+    await userEvent.click(finish);
+    await expect(args.onFinish).toHaveBeenCalledTimes(2);
   },
 };
 
@@ -214,219 +228,6 @@ export const WithDeclinedOrder: Story = {
   },
 };
 
-/** /orders when the billing flag points at the declined order: the notice links to the payment method. */
-export const WithBillingProblem: Story = {
-  args: { state: 'ready', pending: [], orders: jordanOrders, billingProblemOrder: jordanBillingProblemOrder },
-  play: async ({ canvas }) => {
-    const declined = canvas.getByRole('article', { name: 'Order #100530' });
-    await expect(declined).toHaveTextContent(messages.billingProblem);
-    await expect(within(declined).getByRole('link', { name: 'Update payment method' })).toHaveAttribute(
-      'href',
-      '/accounts/editPaymentMethod',
-    );
-    // The card that declined is still on file: nothing to retry yet, the notice says what updating does.
-    await expect(declined).toHaveTextContent('Updating your card does not charge this order again.');
-    await expect(within(declined).queryByRole('button', { name: /Retry payment/ })).toBeNull();
-    await expect(within(declined).queryByRole('button', { name: /Order again/ })).toBeNull();
-  },
-};
-
-/**
- * /orders with the billing notice and a way forward once the card is updated: 'Order again' puts the
- * declined order's products in the cart, where checkout charges the card on file.
- */
-export const BillingProblemOrderAgain: Story = {
-  args: {
-    state: 'ready',
-    pending: [],
-    orders: rebuyableJordanOrders,
-    billingProblemOrder: jordanBillingProblemOrder,
-    onBuyAgain: fn(),
-  },
-  play: async ({ canvas, userEvent, args }) => {
-    const declined = canvas.getByRole('article', { name: 'Order #100530' });
-    await expect(declined).toHaveTextContent('use Order again to put these items in your cart');
-    // The notice's own action replaces the card's 'Buy again'.
-    await expect(within(declined).queryByRole('button', { name: /^Buy again/ })).toBeNull();
-    await userEvent.click(within(declined).getByRole('button', { name: 'Order again' }));
-    await expect(args.onBuyAgain).toHaveBeenCalledOnce();
-    await expect(args.onBuyAgain).toHaveBeenCalledWith('100530');
-    // The delivered order keeps its own 'Buy again'.
-    const delivered = canvas.getByRole('article', { name: 'Order #100311' });
-    await expect(within(delivered).getByRole('button', { name: 'Buy again order #100311' })).toBeVisible();
-  },
-};
-
-/** The declined order once the customer put a new card on file: it can be paid again from here. */
-const retryableJordanOrders: OrderView[] = rebuyableJordanOrders.map((order) =>
-  order.number === jordanBillingProblemOrder ? { ...order, canRetryPayment: true } : order,
-);
-
-/** /orders after the card was updated: 'Retry payment' charges the declined order to the new card. */
-export const BillingProblemRetryPayment: Story = {
-  args: {
-    state: 'ready',
-    pending: [],
-    orders: retryableJordanOrders,
-    billingProblemOrder: jordanBillingProblemOrder,
-    onBuyAgain: fn(),
-    onRetryPayment: fn(),
-  },
-  play: async ({ canvas, userEvent, args }) => {
-    const declined = canvas.getByRole('article', { name: 'Order #100530' });
-    await expect(declined).toHaveTextContent(messages.billingProblem);
-    await expect(declined).toHaveTextContent('Retry payment charges $45.00 to it for this order.');
-    // One way forward at a time: paying this order, not ordering its products again.
-    await expect(within(declined).queryByRole('button', { name: 'Order again' })).toBeNull();
-    await expect(within(declined).getByRole('link', { name: 'Update payment method' })).toHaveAttribute(
-      'href',
-      '/accounts/editPaymentMethod',
-    );
-    await userEvent.click(within(declined).getByRole('button', { name: 'Retry payment' }));
-    await expect(args.onRetryPayment).toHaveBeenCalledOnce();
-    await expect(args.onRetryPayment).toHaveBeenCalledWith('100530');
-  },
-};
-
-/** /orders while the retried payment is being charged. */
-export const BillingProblemRetryPending: Story = {
-  args: {
-    ...BillingProblemRetryPayment.args,
-    retryPayment: { orderNumber: '100530', state: 'pending' },
-  },
-  play: async ({ canvas }) => {
-    const declined = canvas.getByRole('article', { name: 'Order #100530' });
-    await expect(within(declined).getByRole('button', { name: /Paying…/ })).toHaveAttribute(
-      'aria-busy',
-      'true',
-    );
-  },
-};
-
-/** /orders when the new card declined too: the reason shows in the notice, and the card can change again. */
-export const BillingProblemRetryDeclined: Story = {
-  args: {
-    ...BillingProblemRetryPayment.args,
-    retryPayment: { orderNumber: '100530', state: 'failed', message: 'Your card was declined.' },
-  },
-  play: async ({ canvas }) => {
-    const declined = canvas.getByRole('article', { name: 'Order #100530' });
-    await expect(within(declined).getByRole('alert')).toHaveTextContent(
-      'The payment did not go through: Your card was declined.',
-    );
-    await expect(within(declined).getByRole('button', { name: 'Retry payment' })).toBeEnabled();
-  },
-};
-
-/** /orders when ordering the declined order again failed: the server's message shows on the order. */
-export const BillingProblemOrderAgainFailed: Story = {
-  args: {
-    state: 'ready',
-    pending: [],
-    orders: rebuyableJordanOrders,
-    billingProblemOrder: jordanBillingProblemOrder,
-    onBuyAgain: fn(),
-    buyAgain: {
-      orderNumber: '100530',
-      state: 'failed',
-      message: 'Invalid request: product.quantity would exceed 10 of one product in the cart',
-    },
-  },
-  play: async ({ canvas }) => {
-    const declined = canvas.getByRole('article', { name: 'Order #100530' });
-    await expect(within(declined).getByRole('alert')).toHaveTextContent(
-      'Invalid request: product.quantity would exceed 10 of one product in the cart',
-    );
-    await expect(within(declined).getByRole('button', { name: 'Order again' })).not.toHaveAttribute(
-      'aria-busy',
-    );
-  },
-};
-
-/** /orders for orders of shop products: each offers 'Buy again'. */
-export const BuyAgain: Story = {
-  args: { state: 'ready', pending: [], orders: rebuyableOrders, onBuyAgain: fn() },
-  play: async ({ canvas, userEvent, args }) => {
-    const order = canvas.getByRole('article', { name: 'Order #100377' });
-    await userEvent.click(within(order).getByRole('button', { name: 'Buy again order #100377' }));
-    await expect(args.onBuyAgain).toHaveBeenCalledOnce();
-    await expect(args.onBuyAgain).toHaveBeenCalledWith('100377');
-    await expect(canvas.getAllByRole('button', { name: /^Buy again/ })).toHaveLength(rebuyableOrders.length);
-  },
-};
-
-/** /orders for an order with a prescribed treatment: the shop does not sell it, so no 'Buy again'. */
-export const BuyAgainNotOffered: Story = {
-  args: {
-    state: 'ready',
-    pending: [],
-    orders: [{ ...(rebuyableOrders[0] as OrderView), canBuyAgain: false }],
-    onBuyAgain: fn(),
-  },
-  play: async ({ canvas }) => {
-    await expect(canvas.queryByRole('button', { name: /^Buy again/ })).toBeNull();
-  },
-};
-
-/** /orders while 'Buy again' adds an order to the cart: busy, a second press does nothing. */
-export const BuyAgainPending: Story = {
-  args: {
-    state: 'ready',
-    pending: [],
-    orders: rebuyableOrders,
-    onBuyAgain: fn(),
-    buyAgain: { orderNumber: '100482', state: 'pending' },
-  },
-  play: async ({ canvas, userEvent, args }) => {
-    const order = canvas.getByRole('article', { name: 'Order #100482' });
-    const button = within(order).getByRole('button', { name: 'Adding to cart…' });
-    await expect(button).toHaveAttribute('aria-busy', 'true');
-    await userEvent.click(button);
-    await expect(args.onBuyAgain).not.toHaveBeenCalled();
-    // Only that order is busy.
-    const other = canvas.getByRole('article', { name: 'Order #100377' });
-    await expect(within(other).getByRole('button', { name: /^Buy again/ })).not.toHaveAttribute('aria-busy');
-  },
-};
-
-/** /orders after 'Buy again' succeeded: the order says so and links to the cart. */
-export const BuyAgainAdded: Story = {
-  args: {
-    state: 'ready',
-    pending: [],
-    orders: rebuyableOrders,
-    onBuyAgain: fn(),
-    buyAgain: { orderNumber: '100482', state: 'added' },
-  },
-  play: async ({ canvas }) => {
-    const order = canvas.getByRole('article', { name: 'Order #100482' });
-    await expect(order).toHaveTextContent('Added to your cart.');
-    await expect(within(order).getByRole('link', { name: 'View cart' })).toHaveAttribute('href', '/cart');
-    await expect(canvas.getAllByText('Added to your cart.')).toHaveLength(1);
-  },
-};
-
-/** /orders after 'Buy again' failed: the server's message shows on that order. */
-export const BuyAgainFailed: Story = {
-  args: {
-    state: 'ready',
-    pending: [],
-    orders: rebuyableOrders,
-    onBuyAgain: fn(),
-    buyAgain: {
-      orderNumber: '100377',
-      state: 'failed',
-      message: 'Invalid request: product.product_id is not a product of the shop',
-    },
-  },
-  play: async ({ canvas }) => {
-    const order = canvas.getByRole('article', { name: 'Order #100377' });
-    await expect(within(order).getByRole('alert')).toHaveTextContent(
-      "We couldn't add this order to your cartInvalid request: product.product_id is not a product of the shop",
-    );
-  },
-};
-
 /** /orders#100251: the named order is scrolled into view, focused and highlighted. */
 export const HighlightedOrder: Story = {
   args: {
@@ -475,12 +276,14 @@ export const Mobile: Story = {
     pending: pendingVisit,
     orders: rebuyableOrders,
     onFinish: fn(),
-    onBuyAgain: fn(),
-    buyAgain: { orderNumber: '100482', state: 'added' },
+    onBuyAgain: fn(succeeds),
   },
   globals: { viewport: { value: 'mobile360', isRotated: false } },
   play: async ({ canvas, userEvent, args }) => {
     await expect(canvas.getByRole('article', { name: 'Order #100482' })).toBeVisible();
+    // With one order added to the cart, as the phone shows it.
+    await userEvent.click(canvas.getByRole('button', { name: 'Buy again order #100482' }));
+    await expect(await canvas.findByText('Added to your cart.')).toBeVisible();
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
     await userEvent.click(canvas.getByRole('button', { name: /^Finish/ }));
     await expect(args.onFinish).toHaveBeenCalledWith('ed');
@@ -489,7 +292,7 @@ export const Mobile: Story = {
   },
 };
 
-/** /orders on a 360px phone while online visits are off, with a failed 'Buy again'. */
+/** /orders on a 360px phone while online visits are off, with a 'Buy again' that could not be sent. */
 export const MobileFinishUnavailable: Story = {
   args: {
     state: 'ready',
@@ -497,13 +300,16 @@ export const MobileFinishUnavailable: Story = {
     orders: rebuyableOrders,
     onFinish: fn(),
     finishUnavailable: visitsOff,
-    onBuyAgain: fn(),
-    buyAgain: { orderNumber: '100482', state: 'failed', message: messages.genericV2Failure },
+    // Rejected (no network, a masked error): the order shows the generic message.
+    onBuyAgain: fn(async () => {
+      throw new TypeError('Failed to fetch');
+    }),
   },
   globals: { viewport: { value: 'mobile360', isRotated: false } },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, userEvent }) => {
     await expect(canvas.getByRole('button', { name: /^Finish/ })).toBeDisabled();
-    await expect(canvas.getByRole('alert')).toHaveTextContent(messages.genericV2Failure);
+    await userEvent.click(canvas.getByRole('button', { name: 'Buy again order #100482' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(messages.genericV2Failure);
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   },
 };
