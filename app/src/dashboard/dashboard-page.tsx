@@ -1,8 +1,8 @@
 import { DashboardScreen, type DashboardScreenState } from '@helmsman/ui';
 import { useDashboardQuery } from '../gql/hooks.ts';
 import { toScreenState } from '../graphql/screen-state.ts';
+import { useFinishPendingOrder } from '../orders/use-finish-pending-order.ts';
 import { useDocumentTitle } from '../routing/use-document-title.ts';
-import { useFinishPendingOrder } from '../screens/use-finish-pending-order.ts';
 import { useSiteConfig } from '../site/use-site-config.ts';
 import { toDashboardView } from './dashboard-page-state.ts';
 

@@ -96,7 +96,7 @@ export const routeTable = {
   // Opens the cart drawer over the customer's home page (routing/cart-route.tsx): no page to load.
   '/cart': { page: null, access: 'logged-in' },
   '/messages': { page: ['src/messages/messages-page.tsx', 'MessagesPage'], access: 'customer-area' },
-  '/orders': { page: ['src/screens/orders-page.tsx', 'OrdersPage'], access: 'customer-area' },
+  '/orders': { page: ['src/orders/orders-page.tsx', 'OrdersPage'], access: 'customer-area' },
   '/subscriptions': {
     page: ['src/subscriptions/subscriptions-page.tsx', 'SubscriptionsPage'],
     access: 'customer-area',

@@ -11,10 +11,11 @@ export const FINISH_UNAVAILABLE =
   'Online visits are not available right now, so pending orders cannot be finished here.';
 
 export interface FinishPendingOrder {
-  onFinish: (category: string) => void;
+  /** Settles once the app has moved on to the visit, or toasted why not. */
+  onFinish: (category: string) => Promise<void>;
   /** Why 'Finish' is disabled (onlineVisit is off), or null. */
   finishUnavailable: string | null;
-  /** The category being resumed, or null. */
+  /** The category being resumed, or null (for screens that do not keep it themselves, as /orders does). */
   finishing: string | null;
 }
 
@@ -47,7 +48,7 @@ export function useFinishPendingOrder(): FinishPendingOrder {
   }
 
   return {
-    onFinish: (category: string) => void finish(category),
+    onFinish: finish,
     finishUnavailable: onlineVisit ? null : FINISH_UNAVAILABLE,
     finishing: resume.isPending ? (resume.variables?.category ?? null) : null,
   };

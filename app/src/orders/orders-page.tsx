@@ -1,24 +1,17 @@
 import { messages } from '@helmsman/domain';
-import {
-  type BuyAgainStatus,
-  customerAreaToaster,
-  OrdersScreen,
-  type RetryPaymentStatus,
-} from '@helmsman/ui';
-import { type QueryKey, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { customerAreaToaster, type OnOrderAction, OrdersScreen } from '@helmsman/ui';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { useLocation } from 'wouter';
 import {
   type OrdersQuery,
   useBuyAgainMutation,
-  useCartQuery,
-  useDashboardQuery,
   useOrdersQuery,
   useRetryPaymentMutation,
-  useShellQuery,
-  useSubscriptionsQuery,
 } from '../gql/hooks.ts';
 import { errorMessage } from '../graphql/fetcher.ts';
+import { type FormMutationResult, submitForm } from '../graphql/form-result.ts';
+import { invalidateStale } from '../graphql/stale-queries.ts';
 import { useDocumentTitle } from '../routing/use-document-title.ts';
 import { useLocationHash } from '../routing/use-location-hash.ts';
 import { useSiteConfig } from '../site/use-site-config.ts';
@@ -41,17 +34,18 @@ export function OrdersPage() {
   );
   const highlightedOrder = useOrderHash(orders.data?.orders.history?.map((order) => order.number) ?? null);
   const finish = useFinishPendingOrder();
-  const buyAgain = useBuyAgain();
-  const retryPayment = useRetryPayment();
+  const onBuyAgain = useBuyAgain();
+  const onRetryPayment = useRetryPayment();
   return (
     <OrdersScreen
       {...screenState}
       brand={brand}
       billingProblemOrder={orders.data?.orders.billingProblemOrder ?? null}
       highlightedOrder={highlightedOrder}
-      {...finish}
-      {...buyAgain}
-      {...retryPayment}
+      onFinish={finish.onFinish}
+      finishUnavailable={finish.finishUnavailable}
+      onBuyAgain={onBuyAgain}
+      onRetryPayment={onRetryPayment}
     />
   );
 }
@@ -67,70 +61,52 @@ function useOrderHash(orderNumbers: string[] | null): string | null {
   return highlight;
 }
 
-/** Where one order's action stands: under way, done (when the page says so), or failed with why. */
-type OrderActionStatus<Done extends string> =
-  | { orderNumber: string; state: 'pending' }
-  | { orderNumber: string; state: Done }
-  | { orderNumber: string; state: 'failed'; message: string };
-
 /**
- * One action on one order at a time (Buy again, Retry payment): its status for the screen, the form
- * error or the thrown one as the failure, and the queries it makes stale refetched whatever happened.
+ * One action on one order (Buy again, Retry payment) as the screen's async action: the screen keeps it
+ * busy meanwhile and shows the failure, the gateway's message or the thrown one (submitForm's form
+ * error). The queries it makes stale refetch whatever happened.
  */
-function useOrderAction<Done extends string>({
-  run,
-  isPending,
-  onDone,
-  stale,
-}: {
-  /** Resolves to the mutation's `{ ok, error }` answer. */
-  run: (orderNumber: string) => Promise<{ ok: boolean; error?: { message: string } | null }>;
-  isPending: boolean;
-  /** After success: the status to show (null: none) and what to tell the customer. */
-  onDone: (orderNumber: string) => OrderActionStatus<Done> | null;
-  stale: readonly QueryKey[];
-}) {
+function useOrderAction<Result extends FormMutationResult>(
+  mutation: 'BuyAgain' | 'RetryPayment',
+  {
+    send,
+    done,
+  }: {
+    /** Sends the mutation and resolves to its `{ ok, error }` answer. */
+    send: (orderNumber: string) => Promise<Result>;
+    /** After success: what to tell the customer. */
+    done: (orderNumber: string) => void;
+  },
+): OnOrderAction {
   const queryClient = useQueryClient();
-  const [status, setStatus] = useState<OrderActionStatus<Done> | null>(null);
-
-  async function act(orderNumber: string) {
-    if (isPending) return;
-    setStatus({ orderNumber, state: 'pending' });
+  return async (orderNumber) => {
     try {
-      const result = await run(orderNumber);
-      setStatus(
-        result.ok
-          ? onDone(orderNumber)
-          : { orderNumber, state: 'failed', message: result.error?.message ?? messages.genericV2Failure },
+      const result = await submitForm(
+        () => send(orderNumber),
+        messages.genericV2Failure,
+        () => done(orderNumber),
       );
-    } catch (error) {
-      setStatus({ orderNumber, state: 'failed', message: errorMessage(error) });
+      return result === undefined
+        ? { ok: true }
+        : { ok: false, message: result.formError ?? messages.genericV2Failure };
     } finally {
-      for (const queryKey of stale) void queryClient.invalidateQueries({ queryKey });
+      invalidateStale(queryClient, mutation);
     }
-  }
-
-  return { act: (orderNumber: string) => void act(orderNumber), status };
+  };
 }
 
 /** 'Buy again' (and 'Order again' on a declined order): the cart and the menu badge then refetch. */
-function useBuyAgain() {
+function useBuyAgain(): OnOrderAction {
   const mutation = useBuyAgainMutation();
-  const { act, status } = useOrderAction<'added'>({
-    run: async (orderNumber) => (await mutation.mutateAsync({ orderNumber })).buyAgain,
-    isPending: mutation.isPending,
-    onDone: (orderNumber) => {
+  return useOrderAction('BuyAgain', {
+    send: async (orderNumber) => (await mutation.mutateAsync({ orderNumber })).buyAgain,
+    done: (orderNumber) =>
       customerAreaToaster.create({
         title: 'Added to your cart',
         description: `The products of order #${orderNumber} are in your cart.`,
         type: 'success',
-      });
-      return { orderNumber, state: 'added' };
-    },
-    // Even a failure may have added some lines before the cart refused one.
-    stale: [useCartQuery.getKey(), useShellQuery.getKey()],
+      }),
   });
-  return { onBuyAgain: act, buyAgain: status satisfies BuyAgainStatus | null };
 }
 
 /**
@@ -138,11 +114,11 @@ function useBuyAgain() {
  * declined and the billing flag is gone, so every page showing either refetches; a monthly or quarterly
  * order also starts its subscription.
  */
-function useRetryPayment() {
+function useRetryPayment(): OnOrderAction {
   const queryClient = useQueryClient();
   const mutation = useRetryPaymentMutation();
-  const { act, status } = useOrderAction<never>({
-    run: async (orderNumber) => {
+  return useOrderAction('RetryPayment', {
+    send: async (orderNumber) => {
       const { retryPayment: result } = await mutation.mutateAsync({ orderNumber });
       const paid = result.order;
       if (result.ok && paid) {
@@ -153,22 +129,11 @@ function useRetryPayment() {
       }
       return result;
     },
-    isPending: mutation.isPending,
-    onDone: (orderNumber) => {
+    done: (orderNumber) =>
       customerAreaToaster.create({
         title: 'Payment received',
         description: `Order #${orderNumber} is paid and will ship soon.`,
         type: 'success',
-      });
-      return null;
-    },
-    // A declined retry is recorded too: the order stops offering a retry until the card changes again.
-    stale: [
-      useOrdersQuery.getKey(),
-      useDashboardQuery.getKey(),
-      useShellQuery.getKey(),
-      useSubscriptionsQuery.getKey(),
-    ],
+      }),
   });
-  return { onRetryPayment: act, retryPayment: status satisfies RetryPaymentStatus | null };
 }
