@@ -7,15 +7,8 @@
  *   pnpm exec tsx scripts/bench-audit.ts [--rounds 7] [--calls 150]
  */
 import { parseArgs } from 'node:util';
-import {
-  createApp,
-  createSessionForTest,
-  demo,
-  openDatabase,
-  resetDatabase,
-  routes,
-} from '@helmsman/lapi-server';
-import { callLapi } from '@helmsman/lapi-server/test';
+import { createApp, openDatabase, routes } from '@helmsman/lapi-server';
+import { callLapi, createSessionForTest, demo, resetDatabase } from '@helmsman/lapi-server/testing';
 import { pino } from 'pino';
 
 const { values } = parseArgs({

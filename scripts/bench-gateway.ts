@@ -11,7 +11,7 @@ import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { account, ecom, encodeBody, LapiClient, messaging } from '@helmsman/lapi-client';
-import { createDatabase, startPostgres } from '@helmsman/lapi-server/test';
+import { createDatabase, startPostgres } from '@helmsman/lapi-server/testing';
 import autocannon from 'autocannon';
 import { type StartedShop, startShop } from '../app/e2e/start-shop.ts';
 import { OrdersDocument, ShellDocument } from '../app/src/gql/hooks.ts';

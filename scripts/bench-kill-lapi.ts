@@ -17,7 +17,8 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { demo, messagingFixtures, openDatabase } from '@helmsman/lapi-server';
+import { openDatabase } from '@helmsman/lapi-server';
+import { demo, messagingFixtures } from '@helmsman/lapi-server/testing';
 import { type StartedShop, startShop } from '../app/e2e/start-shop.ts';
 import {
   SendMessageDocument,

@@ -13,16 +13,13 @@
 // the single calls'.
 // Load: autocannon, 10 connections for 10 s per call (BENCH_SECONDS / BENCH_CONNECTIONS override).
 import { encodeBody } from '@helmsman/lapi-client';
+import { type Database, migrateDatabase, openDatabase, routes, startLapiServer } from '@helmsman/lapi-server';
 import {
+  createDatabase,
   createSessionForTest,
-  type Database,
-  migrateDatabase,
-  openDatabase,
   resetDatabase,
-  routes,
-  startLapiServer,
-} from '@helmsman/lapi-server';
-import { createDatabase, startPostgres } from '@helmsman/lapi-server/test';
+  startPostgres,
+} from '@helmsman/lapi-server/testing';
 import autocannon from 'autocannon';
 import { pino } from 'pino';
 

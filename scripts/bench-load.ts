@@ -7,7 +7,7 @@
 // Defaults: 60 s at 50 connections (issue 11 point 11). Options: --seconds N, --connections N,
 // --throwaway-postgres. Asserts nothing; exits 1 when there were errors, so a script can tell.
 
-import { createDatabase, startPostgres } from '@helmsman/lapi-server/test';
+import { createDatabase, startPostgres } from '@helmsman/lapi-server/testing';
 import autocannon from 'autocannon';
 import { startShop } from '../app/e2e/start-shop.ts';
 import {

@@ -1,4 +1,5 @@
-import { outboxDir, readOutbox } from '@helmsman/lapi-server';
+import { outboxDir } from '@helmsman/lapi-server';
+import { readOutbox } from '@helmsman/lapi-server/testing';
 import type { BrowserContext, Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { chromiumJourney } from './journey.ts';

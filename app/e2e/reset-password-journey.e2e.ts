@@ -1,5 +1,6 @@
 import { messages } from '@helmsman/domain';
-import { outboxDir, waitForResetLink } from '@helmsman/lapi-server';
+import { outboxDir } from '@helmsman/lapi-server';
+import { waitForResetLink } from '@helmsman/lapi-server/testing';
 import type { Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { chromiumJourney } from './journey.ts';

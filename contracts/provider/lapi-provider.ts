@@ -1,10 +1,5 @@
-import {
-  createLogger,
-  migrateDatabase,
-  openDatabase,
-  resetDatabase,
-  startLapiServer,
-} from '@helmsman/lapi-server';
+import { createLogger, migrateDatabase, openDatabase, startLapiServer } from '@helmsman/lapi-server';
+import { resetDatabase } from '@helmsman/lapi-server/testing';
 import type { StateHandlers } from './pact-types.ts';
 import { forwardingStateHandlers, inProcessStateHandlers } from './states.ts';
 

@@ -3,9 +3,9 @@ import {
   type Database,
   migrateDatabase,
   openDatabase,
-  resetDatabase,
   startLapiServer,
 } from '@helmsman/lapi-server';
+import { resetDatabase } from '@helmsman/lapi-server/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { committedPactPath, readPact, stateNamesOf } from './committed-pact.ts';
 import { type ProviderUnderTest, startProviderUnderTest } from './lapi-provider.ts';

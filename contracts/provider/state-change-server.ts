@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { type Db, resetDatabase } from '@helmsman/lapi-server';
+import type { Db } from '@helmsman/lapi-server';
+import { resetDatabase } from '@helmsman/lapi-server/testing';
 import { z } from 'zod';
 import { type StateHandler, type StateHandlerTable, stateHandlers } from './states.ts';
 

@@ -1,13 +1,13 @@
+import type { Db } from '@helmsman/lapi-server';
 import {
   accountFixtures,
   clinicalFixtures,
   commerceFixtures,
   createSessionForTest,
-  type Db,
   demo,
   messagingFixtures,
   schema,
-} from '@helmsman/lapi-server';
+} from '@helmsman/lapi-server/testing';
 import type { ProviderStateName, ProviderStates } from '../provider-states.ts';
 import type { StateHandlers } from './pact-types.ts';
 

@@ -2,13 +2,8 @@
 //   pnpm --filter @helmsman/contracts serve-provider        (prints both URLs)
 //   pnpm verify:contracts -- --base-url <lapi URL> --states-url <states URL>
 // On an in-memory PGlite with the demo data, or DATABASE_URL (which it empties: use a throwaway one).
-import {
-  createLogger,
-  migrateDatabase,
-  openDatabase,
-  resetDatabase,
-  startLapiServer,
-} from '@helmsman/lapi-server';
+import { createLogger, migrateDatabase, openDatabase, startLapiServer } from '@helmsman/lapi-server';
+import { resetDatabase } from '@helmsman/lapi-server/testing';
 import { startStateChangeServer } from '../provider/state-change-server.ts';
 
 const database = await openDatabase(

@@ -1,4 +1,4 @@
-import { demo, messagingFixtures, schema } from '@helmsman/lapi-server';
+import { demo, messagingFixtures, schema } from '@helmsman/lapi-server/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type GatewayHarness, startGatewayHarness } from '../test/harness.ts';
 import { CSRF_HEADER } from './yoga.ts';

@@ -1,5 +1,5 @@
 import { defaultSiteConfig, messages } from '@helmsman/domain';
-import { createSessionForTest, demo } from '@helmsman/lapi-server';
+import { createSessionForTest, demo } from '@helmsman/lapi-server/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type GatewayHarness, startGatewayHarness } from '../test/harness.ts';
 import { SESSION_COOKIE } from './session/session-cookie.ts';

@@ -1,11 +1,11 @@
+import type { PaymentProcessor } from '@helmsman/lapi-server';
 import {
   commerceFixtures,
   createTestProcessor,
   demo,
   messagingFixtures,
-  type PaymentProcessor,
   resetDatabase,
-} from '@helmsman/lapi-server';
+} from '@helmsman/lapi-server/testing';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type GatewayHarness, startGatewayHarness } from '../test/harness.ts';

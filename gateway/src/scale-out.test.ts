@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createDatabase, dropDatabase } from '@helmsman/lapi-server/test';
+import { createDatabase, dropDatabase } from '@helmsman/lapi-server/testing';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { READY_MESSAGE, type ScaleOutInstance, startScaleOutInstance } from '../test/scale-out-instance.ts';
 import { RATE_LIMITS } from './rate-limit/index.ts';

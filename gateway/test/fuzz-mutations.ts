@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { LapiClient } from '@helmsman/lapi-client';
-import { createSessionForTest, demo, MemoryMailer, resetDatabase } from '@helmsman/lapi-server';
+import { createSessionForTest, demo, MemoryMailer, resetDatabase } from '@helmsman/lapi-server/testing';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMemoryRateLimits } from '../src/rate-limit/index.ts';

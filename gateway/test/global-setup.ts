@@ -1,4 +1,4 @@
-import { sharedPgliteTemplate, sharedPostgres } from '@helmsman/lapi-server/test';
+import { sharedPgliteTemplate, sharedPostgres } from '@helmsman/lapi-server/testing';
 import type { TestProject } from 'vitest/node';
 
 declare module 'vitest' {

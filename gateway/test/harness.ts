@@ -1,7 +1,7 @@
 import type { SiteConfig } from '@helmsman/domain';
 import { LapiClient } from '@helmsman/lapi-client';
-import { migrateDatabase, resetDatabase, type Services, startLapiServer } from '@helmsman/lapi-server';
-import { openFromPgliteTemplate } from '@helmsman/lapi-server/test';
+import { migrateDatabase, type Services, startLapiServer } from '@helmsman/lapi-server';
+import { openFromPgliteTemplate, resetDatabase } from '@helmsman/lapi-server/testing';
 import { type Logger, pino } from 'pino';
 import { inject } from 'vitest';
 import { createMemoryRateLimits, type RateLimits } from '../src/rate-limit/index.ts';

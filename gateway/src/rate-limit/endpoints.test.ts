@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { messages } from '@helmsman/domain';
-import { messagingFixtures } from '@helmsman/lapi-server';
+import { messagingFixtures } from '@helmsman/lapi-server/testing';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type GatewayHarness, startGatewayHarness } from '../../test/harness.ts';

@@ -1,4 +1,4 @@
-import { createDatabase, dropDatabase } from '@helmsman/lapi-server/test';
+import { createDatabase, dropDatabase } from '@helmsman/lapi-server/testing';
 import pg from 'pg';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';

@@ -1,17 +1,17 @@
 /**
  * @helmsman/lapi-server: the reference implementation of the clinic's legacy API. The gateway embeds
  * it, contract tests verify against it, and its route table documents every call.
+ *
+ * This entry is what running a server needs. Fixtures, the demo data's ids, test helpers and the
+ * throwaway databases are `@helmsman/lapi-server/testing`.
  */
+
+// The server: the route table mounted on Hono, and the listening server around it.
 export { type AppOptions, createApp, type LapiApp } from './app.ts';
-export {
-  type ActiveSession,
-  DEFAULT_SESSION_POLICY,
-  type SessionPolicy,
-  sessionPolicyFromEnv,
-} from './auth/sessions.ts';
-export * as clinicalFixtures from './clinical/fixtures.ts';
-export { type Clock, systemClock } from './clock.ts';
-export { categoryOfFamily, demo } from './db/demo-data.ts';
+// What a deployment plugs in: logs, mail (SMTP or the outbox), and the services handlers use.
+export type { SessionPolicy } from './auth/sessions.ts';
+export type { Clock } from './clock.ts';
+// The database: open (PGlite or Postgres, from the environment), migrate, seed the demo on first start.
 export {
   type Database,
   type DatabaseOptions,
@@ -20,46 +20,12 @@ export {
   dataRootFromEnv,
   migrateDatabase,
   openDatabase,
-  pgliteDatabase,
-  type RowsQueryResultHKT,
 } from './db/open.ts';
-export * as schema from './db/schema/index.ts';
-export { createSessionForTest, resetDatabase, seed, seedIfEmpty } from './db/seed.ts';
-export { type Envelope, failure, type Reply, success } from './http/envelope.ts';
-export type {
-  Access,
-  CustomerContext,
-  HandlerContext,
-  PublicContext,
-  Route,
-  RouteDefinition,
-  RouteKind,
-} from './http/route.ts';
+export { seedIfEmpty } from './db/seed.ts';
+export type { Route } from './http/route.ts';
 export { createLogger } from './logger.ts';
-export {
-  createMailer,
-  findResetLink,
-  latestResetLink,
-  type MailerOptions,
-  OutboxMailer,
-  type OutboxMessage,
-  outboxDir,
-  readOutbox,
-  SmtpMailer,
-  waitForResetLink,
-} from './mail/index.ts';
-export * from './payments/test-processor.ts';
-export * as accountFixtures from './resources/account-fixtures.ts';
-export * as commerceFixtures from './resources/commerce-fixtures.ts';
-export * as messagingFixtures from './resources/messaging-fixtures.ts';
-export type { Lander, LanderFlag, LanderSubscription, OrderHistoryEntry } from './resources/orders.ts';
+export { createMailer, outboxDir } from './mail/index.ts';
+export type { PaymentProcessor } from './payments/test-processor.ts';
 export { routes } from './routes.ts';
 export { type LapiServer, type LapiServerOptions, startLapiServer } from './server.ts';
-export {
-  DEFAULT_PUBLIC_TOKEN,
-  defaultServices,
-  type Mailer,
-  MemoryMailer,
-  type OutgoingMessage,
-  type Services,
-} from './services.ts';
+export type { Mailer, OutgoingMessage, Services } from './services.ts';

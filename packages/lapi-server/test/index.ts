@@ -1,24 +1,24 @@
 /**
- * Test helpers other projects reuse (gateway, contracts), as `@helmsman/lapi-server/test`: a throwaway
- * Postgres with per-file databases, a migrated PGlite snapshot that starts fast, and legacy-request
- * builders. Vitest-only helpers (backends, useTestApp) are at `@helmsman/lapi-server/test/backends`;
- * the global setup that provides the Postgres URL and the snapshot is `…/test/global-setup`.
+ * `@helmsman/lapi-server/testing`: what tests, contract provider states and benchmarks use besides a
+ * running server. Production code never imports it (the package's `.` entry is what a server needs).
+ * Vitest-only helpers (backends, useTestApp) and the global setup that provides the Postgres URL and
+ * the PGlite snapshot are this package's own (test/backends.ts, test/global-setup.ts).
  */
-export { callLapi, type Fetcher, type LapiAnswer, type LapiCallOptions, lapiRequest, send } from './http.ts';
-export {
-  createPgliteTemplate,
-  openFromPgliteTemplate,
-  type PgliteTemplate,
-  sharedPgliteTemplate,
-} from './pglite-template.ts';
-export {
-  createDatabase,
-  createTemplateDatabase,
-  dropDatabase,
-  dropTemplateDatabase,
-  findPostgresBinDir,
-  memoryTempDir,
-  type PostgresServer,
-  sharedPostgres,
-  startPostgres,
-} from './postgres.ts';
+
+// Data: the seeded demo (ids, customers, orders), fixtures that put a lead in a state, the tables.
+export * as clinicalFixtures from '../src/clinical/fixtures.ts';
+export { demo } from '../src/db/demo-data.ts';
+export * as schema from '../src/db/schema/index.ts';
+export { createSessionForTest, resetDatabase } from '../src/db/seed.ts';
+// Services that record instead of sending: mail kept in memory or read back from the outbox.
+export { findResetLink, readOutbox, waitForResetLink } from '../src/mail/index.ts';
+export { createTestProcessor } from '../src/payments/test-processor.ts';
+export * as accountFixtures from '../src/resources/account-fixtures.ts';
+export * as commerceFixtures from '../src/resources/commerce-fixtures.ts';
+export * as messagingFixtures from '../src/resources/messaging-fixtures.ts';
+export { MemoryMailer } from '../src/services.ts';
+
+// Legacy requests, and throwaway databases: a per-file Postgres database, a migrated PGlite snapshot.
+export { callLapi } from './http.ts';
+export { openFromPgliteTemplate, sharedPgliteTemplate } from './pglite-template.ts';
+export { createDatabase, dropDatabase, sharedPostgres, startPostgres } from './postgres.ts';

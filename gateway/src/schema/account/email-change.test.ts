@@ -1,5 +1,5 @@
 import { customer, LapiFailure, type SessionLapiClient } from '@helmsman/lapi-client';
-import { MemoryMailer, resetDatabase } from '@helmsman/lapi-server';
+import { MemoryMailer, resetDatabase } from '@helmsman/lapi-server/testing';
 import { pino } from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type GatewayHarness, startGatewayHarness } from '../../../test/harness.ts';

@@ -1,4 +1,4 @@
-import { schema } from '@helmsman/lapi-server';
+import { schema } from '@helmsman/lapi-server/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type GatewayHarness, startGatewayHarness } from '../../../test/harness.ts';
 

@@ -1,6 +1,6 @@
 import { measurementMessages, utcIsoDate } from '@helmsman/domain';
 import { LapiFailure } from '@helmsman/lapi-client';
-import { demo } from '@helmsman/lapi-server';
+import { demo } from '@helmsman/lapi-server/testing';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type GatewayHarness, startGatewayHarness } from '../../../test/harness.ts';
 import { rejectedInput } from './resolvers/Mutation/addMeasurement.ts';

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { MESSAGE_ATTACHMENT_MAX_BYTES, MESSAGE_MAX_LENGTH, messageTexts } from '@helmsman/domain';
-import { messagingFixtures, schema } from '@helmsman/lapi-server';
+import { messagingFixtures, schema } from '@helmsman/lapi-server/testing';
 import exifr from 'exifr';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,6 +1,6 @@
 import { defaultSiteConfig, messages, orderActionMessages } from '@helmsman/domain';
 import { LapiClient } from '@helmsman/lapi-client';
-import { demo } from '@helmsman/lapi-server';
+import { demo } from '@helmsman/lapi-server/testing';
 import { pino } from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type GatewayHarness, startGatewayHarness } from '../../../test/harness.ts';

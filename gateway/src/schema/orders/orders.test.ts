@@ -1,5 +1,5 @@
 import { messages } from '@helmsman/domain';
-import { demo } from '@helmsman/lapi-server';
+import { demo } from '@helmsman/lapi-server/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type GatewayHarness, startGatewayHarness } from '../../../test/harness.ts';
 

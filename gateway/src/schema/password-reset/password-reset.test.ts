@@ -1,5 +1,5 @@
 import { messages } from '@helmsman/domain';
-import { findResetLink, MemoryMailer } from '@helmsman/lapi-server';
+import { findResetLink, MemoryMailer } from '@helmsman/lapi-server/testing';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type GatewayHarness, startGatewayHarness } from '../../../test/harness.ts';
 

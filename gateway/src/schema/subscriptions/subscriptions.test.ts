@@ -1,5 +1,5 @@
 import { addDays, messages } from '@helmsman/domain';
-import { commerceFixtures, demo, resetDatabase } from '@helmsman/lapi-server';
+import { commerceFixtures, demo, resetDatabase } from '@helmsman/lapi-server/testing';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type GatewayHarness, startGatewayHarness } from '../../../test/harness.ts';
 
