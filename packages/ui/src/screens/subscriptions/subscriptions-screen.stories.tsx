@@ -1,7 +1,6 @@
-import { addDays, messages, nextShipDateAfterSkip, runsOutOn } from '@helmsman/domain';
+import { messages } from '@helmsman/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
-import { expect, fn, screen, waitFor, within } from 'storybook/test';
+import { expect, fn, waitFor, within } from 'storybook/test';
 import {
   alexPausedSleepSubscription,
   alexSleepSubscription,
@@ -10,11 +9,19 @@ import {
   subscriptionsToday,
 } from '../../../../../stories/fixtures/index.ts';
 import { animationsSettled } from '../../../../../stories/src/animations.ts';
-import { SubscriptionsScreen, type SubscriptionsScreenProps } from './subscriptions-screen.tsx';
-import type { SubscriptionActionResult, SubscriptionRequest, SubscriptionView } from './types.ts';
-
-const succeed = () =>
-  fn(async (_request: SubscriptionRequest): Promise<SubscriptionActionResult> => ({ ok: true }));
+import { errorStory, loadingStory } from '../../../../../stories/src/page-load-stories.ts';
+import {
+  buttonIn,
+  cardOf,
+  dialogClosed,
+  dialogSettled,
+  findDialog,
+  LiveSubscriptions,
+  queryButtonIn,
+  succeed,
+} from './subscriptions-screen.fixtures.tsx';
+import { SubscriptionsScreen } from './subscriptions-screen.tsx';
+import type { SubscriptionActionResult } from './types.ts';
 
 const meta = {
   title: 'Screens/Subscriptions',
@@ -25,32 +32,11 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const cardOf = (canvas: HTMLElement, name: string) => within(canvas).getByRole('article', { name });
-/** Card buttons carry the product name for screen readers after their visible label. */
-const buttonIn = (scope: HTMLElement, label: string) =>
-  within(scope).getByRole('button', { name: new RegExp(`^${label}`) });
-const queryButtonIn = (scope: HTMLElement, label: string) =>
-  within(scope).queryByRole('button', { name: new RegExp(`^${label}`) });
-const findDialog = (name: string) => screen.findByRole('dialog', { name });
-const dialogClosed = () => waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 3000 });
-
 /** /subscriptions while the subscriptions are being fetched. */
-export const Loading: Story = {
-  args: { state: 'loading' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent('Loading your subscriptions…');
-  },
-};
+export const Loading: Story = loadingStory('Loading your subscriptions…');
 
 /** /subscriptions when they could not be fetched; 'Try again' refetches. */
-export const Error: Story = {
-  args: { state: 'error', message: messages.genericV2Failure, onRetry: fn() },
-  play: async ({ canvas, userEvent, args }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent(messages.genericV2Failure);
-    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
-    if (args.state === 'error') await expect(args.onRetry).toHaveBeenCalledOnce();
-  },
-};
+export const Error: Story = errorStory();
 
 /** /subscriptions for a customer who has never subscribed. */
 export const Empty: Story = {
@@ -164,15 +150,6 @@ export const Cancelled: Story = {
 };
 
 /** Cancel asks why, and first offers a skip or a pause; "too expensive" also offers the cheaper quarterly plan. */
-/**
- * The dialog has finished opening: its animation has ended and Ark has moved the focus into it. Before
- * that, Ark's initial focus can land after (and undo) the focus a play function's own steps moved.
- */
-async function dialogSettled(dialog: HTMLElement): Promise<void> {
-  await animationsSettled();
-  await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
-}
-
 export const CancelDialog: Story = {
   args: { subscriptions: [alexSleepSubscription], onAction: succeed() },
   play: async ({ canvasElement, userEvent, args }) => {
@@ -392,52 +369,3 @@ export const Mobile: Story = {
     await expect(Math.round(dialog.getBoundingClientRect().width)).toBe(window.innerWidth);
   },
 };
-
-/**
- * The screen with data that follows each change, as the app's cache does after a mutation: the
- * legacy rules applied to the fixtures.
- */
-function LiveSubscriptions(args: SubscriptionsScreenProps) {
-  const initial = args.state === 'ready' ? args.subscriptions : [];
-  const [subscriptions, setSubscriptions] = useState(initial);
-  const today = args.today ?? subscriptionsToday;
-  const onAction = async (request: SubscriptionRequest): Promise<SubscriptionActionResult> => {
-    setSubscriptions((current) =>
-      current.map((subscription) =>
-        subscription.id === request.subscriptionId ? applyChange(subscription, request, today) : subscription,
-      ),
-    );
-    return { ok: true };
-  };
-  return <SubscriptionsScreen {...args} state="ready" subscriptions={subscriptions} onAction={onAction} />;
-}
-
-function applyChange(view: SubscriptionView, request: SubscriptionRequest, today: string): SubscriptionView {
-  const withDates = (next: Partial<SubscriptionView>): SubscriptionView => {
-    const changed = { ...view, ...next };
-    return { ...changed, runsOutOn: runsOutOn(changed) };
-  };
-  switch (request.action) {
-    case 'skip':
-      return withDates({ nextShipDate: nextShipDateAfterSkip(view, today) });
-    case 'pause':
-      return withDates({ status: 'paused' });
-    case 'resume':
-      return withDates({ status: 'active' });
-    case 'cancel':
-      return withDates({ status: 'cancelled', nextShipDate: null });
-    case 'reactivate':
-      return withDates({ status: 'active', nextShipDate: addDays(today, 1) });
-    case 'ship_now':
-      return withDates({ nextShipDate: nextShipDateAfterSkip({ ...view, nextShipDate: today }, today) });
-    case 'change_frequency': {
-      const target = view.frequencySwitch;
-      if (!target) return view;
-      return withDates({
-        frequency: target.frequency,
-        priceCents: target.priceCents,
-        frequencySwitch: { frequency: view.frequency, priceCents: view.priceCents },
-      });
-    }
-  }
-}
