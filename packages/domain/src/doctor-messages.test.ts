@@ -8,12 +8,12 @@ import {
   messageDay,
   messageDayLabel,
   messageReadTime,
-  messageSchema,
   messageTexts,
   messageTime,
   replyExpectationText,
   replyWindowText,
-} from './index.ts';
+} from './doctor-messages.ts';
+import { messageSchema } from './doctor-messages-schemas.ts';
 import { validateWith } from './schemas.ts';
 
 describe('message schema', () => {

@@ -1,7 +1,7 @@
 /**
  * The yup schemas of the design system's forms, as a module of their own (`@helmsman/domain/forms`).
  * A form loads it, and yup with it (~13 KiB gzip), once it has painted: no page needs them to show
- * itself, only to check what is typed. Everything here is also exported from the package's index.
+ * itself, only to check what is typed. Those another package validates with are in the index too.
  */
 export { messageSchema } from './doctor-messages-schemas.ts';
 export { measurementSchema } from './health-data-schemas.ts';

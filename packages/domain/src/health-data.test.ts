@@ -7,14 +7,14 @@ import {
   isIsoDate,
   localIsoDate,
   measurementMessages as m,
-  measurementSchema,
   utcIsoDate,
   WEIGHT_MAX_LBS,
   WEIGHT_MIN_LBS,
   weightTrend,
   weightTrendSummary,
   withWeightChanges,
-} from './index.ts';
+} from './health-data.ts';
+import { measurementSchema } from './health-data-schemas.ts';
 import { validateWith } from './schemas.ts';
 
 const today = '2026-11-22';

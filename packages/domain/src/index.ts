@@ -1,27 +1,208 @@
-export * from './cart-item.ts';
-export * from './catalogue.ts';
-export * from './click-registration.ts';
-export * from './constants.ts';
-export * from './dashboard.ts';
-export * from './doctor-messages.ts';
-export * from './doctor-messages-schemas.ts';
-export * from './frequency.ts';
-export * from './health-data.ts';
-export * from './health-data-schemas.ts';
-export * from './log-redaction.ts';
-export * from './messages.ts';
-export * from './money.ts';
-export * from './online-visit.ts';
-export * from './online-visit-schemas.ts';
-export * from './order-actions.ts';
-export * from './order-actions-schemas.ts';
-export * from './orders.ts';
-export * from './password-reset.ts';
-export * from './payment-card.ts';
-export * from './product-category.ts';
-export * from './schemas.ts';
-export * from './site-config.ts';
-export * from './site-path.ts';
-export * from './subscriptions.ts';
-export * from './subscriptions-schemas.ts';
-export * from './us-states.ts';
+/**
+ * @helmsman/domain: the rules and texts the app, the gateway, lapi-server and the design system share.
+ * A curated list: a name is here when another package uses it (the forms' yup schemas are also
+ * '@helmsman/domain/forms', client-address parsing is '@helmsman/domain/net'). Export a new name here
+ * when another package needs it.
+ */
+
+// The catalogue, subscription frequencies and money (spec section 3).
+
+export { catalogue, findProduct, PRICE_MONTHLY, PRICE_QUARTERLY, type ProductFamily } from './catalogue.ts';
+export { type Frequency, frequencyText, priceLabel } from './frequency.ts';
+export { formatUsd, toCents } from './money.ts';
+
+// Orders and their actions: declined orders, tracking, resume and buy again.
+
+export {
+  buyAgainProducts,
+  ORDER_NUMBER_PATTERN,
+  orderActionMessages,
+  visitCategoryOf,
+} from './order-actions.ts';
+export { buyAgainSchema, resumeOrderSchema } from './order-actions-schemas.ts';
+export { formatDate, isDeclined, ORDER_STATUS_DECLINED, trackingUrl } from './orders.ts';
+
+// Subscriptions: statuses, actions, schedules and the update and cancel forms.
+
+export {
+  addDays,
+  addMonths,
+  availableSubscriptionActions,
+  CANCEL_NOTE_MAX_LENGTH,
+  CANCEL_REASON_CODES,
+  CANCEL_REASONS,
+  type CancelReason,
+  type FrequencyOption,
+  frequencySwitch,
+  isRecurringFrequency,
+  isSubscriptionStatus,
+  nextShipDateAfterSkip,
+  quarterlySavingsCents,
+  RECURRING_FREQUENCIES,
+  type RecurringFrequency,
+  runsOutOn,
+  SHIPMENT_INTERVAL_MONTHS,
+  SUBSCRIPTION_ACTIONS,
+  type SubscriptionAction,
+  type SubscriptionStatus,
+  sameLineProduct,
+} from './subscriptions.ts';
+export {
+  type CancelSubscriptionValues,
+  type SubscriptionUpdateValues,
+  subscriptionUpdateSchema,
+} from './subscriptions-schemas.ts';
+
+// The dashboard's summaries: flags, the next shipment, message excerpts.
+
+export {
+  type CustomerFlagKind,
+  customerFlagKind,
+  customerFlagMeaning,
+  messageExcerpt,
+  soonestShipment,
+} from './dashboard.ts';
+
+// Messages with the doctor: limits, attachments, reply times and dates.
+
+export {
+  type AttachmentProblem,
+  attachmentProblem,
+  doctorShortName,
+  MESSAGE_ATTACHMENT_ACCEPT,
+  MESSAGE_ATTACHMENT_MAX_BYTES,
+  MESSAGE_MAX_LENGTH,
+  type MessageAttachmentType,
+  messageAttachmentTypes,
+  messageDay,
+  messageDayLabel,
+  messageReadTime,
+  messageTexts,
+  messageTime,
+  type ReplyTime,
+  replyExpectationText,
+} from './doctor-messages.ts';
+export { type MessageValues, messageSchema } from './doctor-messages-schemas.ts';
+
+// Health data: the weight log, its trend and its form.
+
+export {
+  describeWeightChange,
+  formatWeight,
+  formatWeightChange,
+  HEALTH_DATA_NOT_AVAILABLE,
+  localIsoDate,
+  measurementMessages,
+  toTenths,
+  utcIsoDate,
+  WEIGHT_MAX_LBS,
+  WEIGHT_MIN_LBS,
+  WEIGHT_UNIT,
+  type WeightMeasurement,
+  weightTrend,
+  weightTrendSummary,
+  withWeightChanges,
+} from './health-data.ts';
+export { type MeasurementValues, measurementSchema } from './health-data-schemas.ts';
+
+// The online visit and product categories: slugs, labels, questions and answers.
+
+export {
+  type VisitAnswer,
+  type VisitCategory,
+  type VisitProgress,
+  type VisitQuestion,
+  type VisitQuestionOption,
+  type VisitQuestionType,
+  visitCategoryFromSlug,
+  visitCategoryLabels,
+  visitCategorySlug,
+  visitQuestionPath,
+} from './online-visit.ts';
+export { toVisitAnswer, validateVisitAnswer, visitQuestionIdSchema } from './online-visit-schemas.ts';
+export {
+  type CategoryKind,
+  categoryKind,
+  hasHealthDataAccess,
+  normaliseCategory,
+} from './product-category.ts';
+
+// Account forms: the yup schemas with the spec's messages, cards, US states, password reset.
+
+export { passwordUpdateSchema } from './password-reset.ts';
+export {
+  type CardSummary,
+  cardBrandName,
+  cardSummaryText,
+  detectCardBrand,
+  formatCardExpiry,
+  formatCardNumberInput,
+  toCardBrand,
+} from './payment-card.ts';
+export {
+  type AddressValues,
+  addressSchema,
+  ageOn,
+  type CardValues,
+  type ChangePasswordValues,
+  cardSchema,
+  changePasswordSchema,
+  dateOfBirthSchema,
+  type FieldErrors,
+  type LoginValues,
+  loginSchema,
+  type ProfileValues,
+  parseUsDate,
+  profileSchema,
+  type ResetRequestValues,
+  resetRequestSchema,
+  type UpdatePasswordValues,
+  validateWith,
+} from './schemas.ts';
+export { US_STATES, usStateName } from './us-states.ts';
+
+// Click registration: what a visit reports (spec sections 3, 7 and 8).
+
+export {
+  type ClickRegistration,
+  clampClickUrl,
+  clickParams,
+  clickRegistrationSchema,
+  deviceTypeOf,
+} from './click-registration.ts';
+
+// The site: configuration, redirect safety and the business constants of spec section 9.
+
+export {
+  AGE_MAX,
+  AGE_MIN,
+  CARD_EXPIRY_MAX_LENGTH,
+  CARD_NUMBER_MAX_DIGITS,
+  CART_DRAWER_FULL_WIDTH_BELOW_PX,
+  CART_DRAWER_WIDTH_PX,
+  CLICK_REGISTRATION_ATTEMPTS,
+  DEFAULT_COOKIE_PATH,
+  ERROR_NOTICE_MAX_CHARACTERS,
+  ERROR_REPORTER_FILTERED_KEYS,
+  ERROR_REPORTER_HISTORY,
+  ERROR_REPORTER_OFFLINE_QUEUE,
+  ERROR_REPORTER_REMOTE_CONFIG_INTERVAL_MS,
+  ERROR_REPORTER_TIMEOUT_MS,
+  MENU_WIDTH_PX,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  RESIZE_DEBOUNCE_MS,
+  STORAGE_PREFIX,
+  TOAST_AUTO_CLOSE_MS,
+  TOAST_DRAG_DISMISS_PERCENT,
+  TOAST_SWIPE_THRESHOLD_PX,
+  TOAST_VIEWPORT_HOTKEY,
+  ZIP_LENGTH,
+} from './constants.ts';
+export { defaultSiteConfig, type FeatureFlags, pageTitle, type SiteConfig } from './site-config.ts';
+export { isSiteInternalPath, safeNext } from './site-path.ts';
+
+// The error-message catalogue and what logs must not hold.
+
+export { LOG_REDACTION, scrubSerializedError } from './log-redaction.ts';
+export { messages } from './messages.ts';

@@ -1,13 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
-  toVisitAnswer,
   type VisitQuestion,
-  validateVisitAnswer,
   visitCategoryFromSlug,
   visitCategorySlug,
-  visitQuestionIdSchema,
   visitQuestionPath,
-} from './index.ts';
+} from './online-visit.ts';
+import { toVisitAnswer, validateVisitAnswer, visitQuestionIdSchema } from './online-visit-schemas.ts';
 
 const base: Omit<VisitQuestion, 'id' | 'type'> = {
   text: 'Question',

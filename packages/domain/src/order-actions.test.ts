@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
   buyAgainProducts,
-  buyAgainSchema,
   oneTimeProductNamed,
   orderActionMessages,
-  resumeOrderSchema,
   visitCategoryOf,
-} from './index.ts';
+} from './order-actions.ts';
+import { buyAgainSchema, resumeOrderSchema } from './order-actions-schemas.ts';
 import { validateWith } from './schemas.ts';
 
 describe('visitCategoryOf', () => {

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { validateWith } from './schemas.ts';
 import {
   addDays,
   addMonths,
   availableSubscriptionActions,
   CANCEL_REASON_CODES,
-  cancelSubscriptionSchema,
   frequencySwitch,
   isRecurringFrequency,
   isSubscriptionStatus,
@@ -14,9 +14,8 @@ import {
   SHIPMENT_INTERVAL_MONTHS,
   sameLineProduct,
   subscriptionMessages,
-  subscriptionUpdateSchema,
-} from './index.ts';
-import { validateWith } from './schemas.ts';
+} from './subscriptions.ts';
+import { cancelSubscriptionSchema, subscriptionUpdateSchema } from './subscriptions-schemas.ts';
 
 describe('sameLineProduct', () => {
   it('switches a line between its monthly and quarterly product', () => {
