@@ -4,7 +4,6 @@
  * and runs PostCSS with this package's postcss.config.cjs (see README.md).
  */
 
-export type { LoginValues } from '@helmsman/domain';
 export * from './components/accordion/index.ts';
 export * from './components/alert/index.ts';
 export * from './components/badge/index.ts';
