@@ -7,11 +7,14 @@
  */
 
 // The server: the route table mounted on Hono, and the listening server around it.
+
 export { type AppOptions, createApp, type LapiApp } from './app.ts';
-// What a deployment plugs in: logs, mail (SMTP or the outbox), and the services handlers use.
-export type { SessionPolicy } from './auth/sessions.ts';
-export type { Clock } from './clock.ts';
+export type { Route } from './http/route.ts';
+export { routes } from './routes.ts';
+export { type LapiServer, type LapiServerOptions, startLapiServer } from './server.ts';
+
 // The database: open (PGlite or Postgres, from the environment), migrate, seed the demo on first start.
+
 export {
   type Database,
   type DatabaseOptions,
@@ -22,10 +25,12 @@ export {
   openDatabase,
 } from './db/open.ts';
 export { seedIfEmpty } from './db/seed.ts';
-export type { Route } from './http/route.ts';
+
+// What a deployment plugs in: logs, mail (SMTP or the outbox), and the services handlers use.
+
+export type { SessionPolicy } from './auth/sessions.ts';
+export type { Clock } from './clock.ts';
 export { createLogger } from './logger.ts';
 export { createMailer, outboxDir } from './mail/index.ts';
 export type { PaymentProcessor } from './payments/test-processor.ts';
-export { routes } from './routes.ts';
-export { type LapiServer, type LapiServerOptions, startLapiServer } from './server.ts';
 export type { Mailer, OutgoingMessage, Services } from './services.ts';
