@@ -66,7 +66,7 @@ export const Loading: Story = loadingStory('Loading your payment method…', asy
 export const Error: Story = errorStory();
 
 /** /accounts/editPaymentMethod for a customer with a card on file. */
-export const Default: Story = {
+export const Typical: Story = {
   play: async ({ canvas }) => {
     const onFile = canvas.getByRole('region', { name: 'Card on file' });
     await expect(within(onFile).getByText('Visa •••• 4242, expires 12/30')).toBeVisible();

@@ -236,7 +236,7 @@ export const Loading: Story = {
 };
 
 /** The visit could not be loaded: the message and a way to try again. */
-export const LoadError: Story = {
+export const Error: Story = {
   args: { state: 'error', message: messages.failedRetrieveNextQuestion, onRetry: fn() },
   play: async ({ canvas, userEvent, args }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent(messages.failedRetrieveNextQuestion);
