@@ -6,8 +6,9 @@ import { migrateDatabase, openDatabase, seedIfEmpty } from '@helmsman/lapi-serve
 import type { BrowserServer } from 'playwright-core';
 import { build } from 'vite';
 import type { TestProject } from 'vitest/node';
+import { buildGateway } from '../../scripts/gateway-build.mjs';
 import { launchChromiumServer } from './browser.ts';
-import { memoryTempDir, type StartedShop, startShop } from './start-shop.ts';
+import { memoryTempDir, runGatewayBundle, type StartedShop, startShop } from './start-shop.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -18,6 +19,8 @@ declare module 'vitest' {
     chromiumWsEndpoint: string;
     /** A migrated and seeded PGlite data directory that the journeys' own shops start as copies of. */
     shopPglite: string;
+    /** The gateway bundle's main.mjs that every shop of the run starts (scripts/gateway-build.mjs). */
+    gatewayMain: string;
   }
 }
 
@@ -27,6 +30,7 @@ let shop: StartedShop | undefined;
 let appDir: string | undefined;
 let chromium: BrowserServer | undefined;
 let shopPgliteRoot: string | undefined;
+let gatewayDir: string | undefined;
 
 /**
  * Builds the app as shipped, then starts one shop for the end-to-end tests (from nothing: a first
@@ -43,6 +47,9 @@ export async function setup(project: TestProject): Promise<void> {
   // Awaited below; until then a failure must not count as an unhandled rejection.
   for (const started of [launching, seeding]) started.catch(() => {});
   try {
+    gatewayDir = await mkdtemp(path.join(tmpdir(), 'helmsman-e2e-gateway-'));
+    const gatewayMain = await buildGateway(gatewayDir);
+    runGatewayBundle(gatewayMain);
     appDir = await mkdtemp(path.join(tmpdir(), 'helmsman-e2e-app-'));
     await buildApp(appDir);
     // From an empty data directory, as `pnpm start` starts the first time.
@@ -52,6 +59,7 @@ export async function setup(project: TestProject): Promise<void> {
     project.provide('appDir', appDir);
     project.provide('chromiumWsEndpoint', browser.wsEndpoint());
     project.provide('shopPglite', pglite);
+    project.provide('gatewayMain', gatewayMain);
   } catch (error) {
     // Nothing that started may outlive a failed setup.
     await Promise.allSettled([launching, seeding]);
@@ -96,7 +104,7 @@ async function buildApp(outDir: string): Promise<void> {
 export async function teardown(): Promise<void> {
   await Promise.all([shop?.stop(), chromium?.close()]);
   await Promise.all(
-    [appDir, appDir && `${appDir}-server`, shopPgliteRoot].map(
+    [appDir, appDir && `${appDir}-server`, shopPgliteRoot, gatewayDir].map(
       (dir) => dir && rm(dir, { recursive: true, force: true }),
     ),
   );

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, expect, inject } from 'vitest';
 import { connectChromium } from './browser.ts';
-import { type StartedShop, setShopDefaults, startShop } from './start-shop.ts';
+import { runGatewayBundle, type StartedShop, setShopDefaults, startShop } from './start-shop.ts';
 
 /** What main.tsx logs when React could not take over a prerendered page. */
 export const PRERENDER_MISMATCH = 'The prerendered page did not match its first render';
@@ -19,6 +19,7 @@ export interface Journey {
 // seeded database instead of making one from nothing (global-setup's shared shop still does that),
 // in a data directory in memory.
 setShopDefaults({ pgliteFrom: inject('shopPglite'), dataInMemory: true });
+runGatewayBundle(inject('gatewayMain'));
 
 /**
  * The lifecycle every end-to-end file shares: a connection to the run's Chromium (global-setup), a

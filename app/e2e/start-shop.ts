@@ -1,10 +1,11 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { constants } from 'node:fs';
+import { constants, rmSync } from 'node:fs';
 import { access, cp, mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildGateway } from '../../scripts/gateway-build.mjs';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -84,6 +85,26 @@ export function setShopDefaults(options: ShopOptions): void {
   defaults = options;
 }
 
+let gatewayMain: Promise<string> | undefined;
+
+/**
+ * The gateway bundle this process's shops run (scripts/gateway-build.mjs), as `pnpm start` runs one:
+ * `main.mjs` of a bundle made once for the run (e2e's global setup), or else one made now, once per
+ * process, in a temporary directory removed on exit.
+ */
+export function runGatewayBundle(main: string): void {
+  gatewayMain = Promise.resolve(main);
+}
+
+function gatewayBundle(): Promise<string> {
+  gatewayMain ??= (async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'helmsman-gateway-'));
+    process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
+    return buildGateway(dir);
+  })();
+  return gatewayMain;
+}
+
 /**
  * Starts the shop as `pnpm start` does (gateway + embedded lapi-server on PGlite), as a separate
  * process on a temporary data directory and a free port, and waits for /health.
@@ -111,7 +132,8 @@ async function startShopOnce(env: Record<string, string>, options: ShopOptions):
   const port = await freePort();
   const url = `http://localhost:${port}`;
   let output = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'gateway/src/main.ts'], {
+  const main = await gatewayBundle();
+  const child = spawn(process.execPath, ['--enable-source-maps', main], {
     cwd: repoRoot,
     env: {
       ...process.env,

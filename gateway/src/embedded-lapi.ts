@@ -46,7 +46,11 @@ export async function startEmbeddedLapi(config: GatewayConfig, logger: Logger): 
     // Reset links must lead to this gateway (unless PUBLIC_URL says where customers reach it).
     publicUrl: !process.env.PUBLIC_URL && config.PORT !== 0 ? `http://localhost:${config.PORT}` : undefined,
   };
-  const worker = startWorker(new URL('./embedded-lapi-worker.ts', import.meta.url), workerData);
+  // Beside this module: the TypeScript source, or in the bundle (scripts/gateway-build.mjs) its build.
+  const workerFile = import.meta.url.endsWith('.ts')
+    ? './embedded-lapi-worker.ts'
+    : './embedded-lapi-worker.mjs';
+  const worker = startWorker(new URL(workerFile, import.meta.url), workerData);
   const started = await nextMessage(worker);
   if (started.type !== 'started') {
     await worker.terminate();
