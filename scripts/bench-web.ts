@@ -22,6 +22,7 @@ import { ReportGenerator } from 'lighthouse/report/generator/report-generator.js
 import { type BrowserContext, chromium } from 'playwright-core';
 import { buildAppIfChanged } from './app-build.mjs';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.ts';
+import { buildGateway } from './gateway-build.mjs';
 
 // chrome-launcher comes with lighthouse (not a direct dependency of the workspace): load lighthouse's copy.
 interface LaunchedChrome {
@@ -187,14 +188,19 @@ function summariseLog(output: string): string[] {
   return lines.length > 10 ? [...lines.slice(0, 10), `… and ${lines.length - 10} other messages`] : lines;
 }
 
+let gatewayMain: Promise<string> | undefined;
+
 /** The gateway (with the embedded legacy API on PGlite) on a free port and a new data directory. */
 async function startShop(appDir: string): Promise<string> {
+  // The gateway as `pnpm start` runs it: bundled (scripts/gateway-build.mjs).
+  gatewayMain ??= buildGateway(temporaryDirectory('helmsman-bench-web-gateway-'));
+  const main = await gatewayMain;
   // The port is only known free when asked: another process may bind it first; then try another one.
   for (let attempt = 1; ; attempt += 1) {
     const port = await freePort();
     const url = `http://localhost:${port}`;
     let output = '';
-    const gateway: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'gateway/src/main.ts'], {
+    const gateway: ChildProcess = spawn(process.execPath, ['--enable-source-maps', main], {
       cwd: repoRoot,
       env: {
         ...process.env,
