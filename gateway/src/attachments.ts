@@ -14,6 +14,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { getCookie } from 'hono/cookie';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { Logger } from 'pino';
+import { isSessionEnded, UNAUTHENTICATED } from './errors/index.ts';
 import { idempotencyKeyProblem, idempotencyTexts, isKeyReused, withIdempotencyKey } from './idempotency.ts';
 import { reencodeImage } from './images/reencode.ts';
 import { RateLimited, type RateLimits, tooManyRequests } from './rate-limit/index.ts';
@@ -81,10 +82,6 @@ function legacyProblem(error: unknown): AttachmentProblem | null {
   return null;
 }
 
-function isSessionFailure(error: unknown): boolean {
-  return error instanceof LapiFailure && (error.isUnauthenticated || error.isForbidden);
-}
-
 export interface AttachmentsOptions {
   lapi: LapiClient;
   logger: Logger;
@@ -116,7 +113,7 @@ export function attachmentsApp({
       if (c.req.header(CSRF_HEADER) === undefined)
         return refuse(c, 403, 'CSRF', `Missing the ${CSRF_HEADER} header.`);
       const session = sessionOf(c, cookieName);
-      if (!session) return refuse(c, 401, 'UNAUTHENTICATED', messages.sessionExpired);
+      if (!session) return refuse(c, 401, UNAUTHENTICATED, messages.sessionExpired);
       try {
         await rateLimits.uploadsPerIp.take(clientIp(c));
         // Only checked here: the cookie's customer is not proven until the legacy API has stored the
@@ -171,7 +168,7 @@ export function attachmentsApp({
         c.header('cache-control', 'no-store');
         return c.json(body, 201);
       } catch (error) {
-        if (isSessionFailure(error)) return refuse(c, 401, 'UNAUTHENTICATED', messages.sessionExpired);
+        if (isSessionEnded(error)) return refuse(c, 401, UNAUTHENTICATED, messages.sessionExpired);
         if (isKeyReused(error)) return refuse(c, 422, 'IDEMPOTENCY_KEY_REUSED', idempotencyTexts.reused);
         const refused = legacyProblem(error);
         if (refused) {
@@ -188,7 +185,7 @@ export function attachmentsApp({
     const id = c.req.param('id');
     if (!/^\d{1,10}$/.test(id)) return c.notFound();
     const session = sessionOf(c, cookieName);
-    if (!session) return refuse(c, 401, 'UNAUTHENTICATED', messages.sessionExpired);
+    if (!session) return refuse(c, 401, UNAUTHENTICATED, messages.sessionExpired);
     try {
       const upload = await customerLapi(c, session).call(messaging.readUpload, { upload_id: Number(id) });
       const type = servedType(upload.content_type);
@@ -203,7 +200,7 @@ export function attachmentsApp({
       });
     } catch (error) {
       if (error instanceof LapiFailure && error.httpStatus === 404) return c.notFound();
-      if (isSessionFailure(error)) return refuse(c, 401, 'UNAUTHENTICATED', messages.sessionExpired);
+      if (isSessionEnded(error)) return refuse(c, 401, UNAUTHENTICATED, messages.sessionExpired);
       logger.error({ err: error, uploadId: id }, 'attachment read failed');
       return refuse(c, 502, 'UPSTREAM', 'We could not load this photo. Please try again.');
     }

@@ -4,7 +4,7 @@ import type { SiteConfig } from '@helmsman/domain';
 import type { LapiClient, LapiSession, SessionLapiClient } from '@helmsman/lapi-client';
 import type { YogaInitialContext } from 'graphql-yoga';
 import type { Logger } from 'pino';
-import { unauthenticated } from './lapi-errors.ts';
+import { unauthenticated } from './errors/index.ts';
 import type { RateLimits } from './rate-limit/index.ts';
 import { type CookieJar, SessionCookie } from './session/session-cookie.ts';
 

@@ -5,7 +5,7 @@ import { LapiClient, LapiProtocolError, LapiTimeoutError } from '@helmsman/lapi-
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type GatewayHarness, startGatewayHarness } from '../test/harness.ts';
-import { LEGACY_UNAVAILABLE, maskGatewayError } from './lapi-errors.ts';
+import { LEGACY_UNAVAILABLE, maskGatewayError } from './errors/index.ts';
 import { createGatewayApp } from './server.ts';
 import { CSRF_HEADER, createGatewayYoga, logFields } from './yoga.ts';
 

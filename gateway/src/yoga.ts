@@ -7,7 +7,7 @@ import { createSchema, createYoga, type YogaServerInstance } from 'graphql-yoga'
 import type { Logger } from 'pino';
 import { DEFAULT_LAPI_PUBLIC_TOKEN } from './config.ts';
 import { createContext, type GatewayContext, type GatewayUserContext } from './context.ts';
-import { maskGatewayError } from './lapi-errors.ts';
+import { maskGatewayError } from './errors/index.ts';
 import { useClearEndedSession } from './plugins/clear-ended-session.ts';
 import { useMaskVariableValues } from './plugins/mask-variable-values.ts';
 import { useNoIntrospection, useTrustedDocuments } from './plugins/trusted-documents.ts';
@@ -85,7 +85,7 @@ export function createGatewayYoga(options: GatewayYogaOptions): GatewayYoga {
     graphiql: options.development ?? false,
     landingPage: false,
     // Errors that are not deliberate GraphQLErrors reach the browser as "Unexpected error." (a legacy API
-    // outage as the spec's generic failure, lapi-errors.ts); the original goes to the log.
+    // outage as the spec's generic failure, errors/masking.ts); the original goes to the log.
     maskedErrors: { maskError: maskGatewayError },
     // The body limit is the gateway's (http/listener.ts, server.ts), checked before the body is read.
     maxRequestBodySize: false,

@@ -11,7 +11,7 @@ import fc from 'fast-check';
  *   says: one of the real answers recorded for that path, or one of the legacy API's typical failures
  *   (400 with field errors, 401/403, 404, 5xx with an internal message or a stack trace in it, a body
  *   that is not JSON, the wrong shape, a dropped connection). No timeouts: waiting out a deadline
- *   costs time, and the gateway treats a timeout exactly as a dropped connection (lapi-errors.ts:
+ *   costs time, and the gateway treats a timeout exactly as a dropped connection (errors/masking.ts:
  *   LapiTimeoutError and LapiNetworkError both become UNAVAILABLE), which `reset` exercises at once.
  *
  * The gateway's masking must hold against every one of them; the real lapi-server rarely or never

@@ -174,7 +174,7 @@ describe('LapiClient failures', () => {
     expect(error).toMatchObject({
       httpStatus: 401,
       serverMessage: 'Invalid email or password.',
-      isUnauthenticated: true,
+      isSessionEnded: true,
     });
     await client.close();
   });

@@ -31,12 +31,12 @@ export class LapiFailure extends LapiError {
     super(message, path);
   }
 
-  get isUnauthenticated(): boolean {
-    return this.httpStatus === 401;
-  }
-
-  get isForbidden(): boolean {
-    return this.httpStatus === 403;
+  /**
+   * The session is over: its token is unknown, expired or revoked (401), or it is not the lead's (403).
+   * The one test for it; the gateway answers UNAUTHENTICATED and the app logs the customer out.
+   */
+  get isSessionEnded(): boolean {
+    return this.httpStatus === 401 || this.httpStatus === 403;
   }
 }
 

@@ -2,7 +2,7 @@ import { HEALTH_DATA_NOT_AVAILABLE, hasHealthDataAccess } from '@helmsman/domain
 import { customer, LapiFailure, type SessionLapiClient } from '@helmsman/lapi-client';
 import type { GraphQLError } from 'graphql';
 import { createGraphQLError } from 'graphql-yoga';
-import { asCustomer, mapLapiError } from '../../lapi-errors.ts';
+import { asCustomer, mapLapiError } from '../../errors/index.ts';
 
 /**
  * The access rule of /health-data, enforced here and not only by hiding the menu item: the customer
@@ -34,7 +34,7 @@ export async function weightLogCall<T>(
   try {
     return await work();
   } catch (error) {
-    if (error instanceof LapiFailure && error.isForbidden) return OUTSIDE_PROGRAMME;
+    if (error instanceof LapiFailure && error.httpStatus === 403) return OUTSIDE_PROGRAMME;
     const handled = error instanceof LapiFailure ? onFailure(error) : undefined;
     if (handled !== undefined) return handled;
     return mapLapiError(error);

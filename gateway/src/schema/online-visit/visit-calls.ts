@@ -2,8 +2,8 @@ import type { VisitCategory } from '@helmsman/domain';
 import { clinical, LapiFailure, type SessionLapiClient } from '@helmsman/lapi-client';
 import { createGraphQLError } from 'graphql-yoga';
 import type { GatewayContext } from '../../context.ts';
+import { mapLapiError } from '../../errors/index.ts';
 import { requireFeature } from '../../features.ts';
-import { mapLapiError } from '../../lapi-errors.ts';
 import type { VisitStep } from '../types.generated.ts';
 import { categoryOfSlug, noVisitStep, startsAt, toVisitStep } from './to-visit-step.ts';
 

@@ -1,6 +1,6 @@
 import { customer } from '@helmsman/lapi-client';
 import type { GatewayContext } from '../../context.ts';
-import { asCustomer } from '../../lapi-errors.ts';
+import { asCustomer } from '../../errors/index.ts';
 import type { CustomerSubscription } from '../types.generated.ts';
 import { toCustomerSubscription } from './to-subscription.ts';
 

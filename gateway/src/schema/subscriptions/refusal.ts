@@ -14,12 +14,14 @@ export interface Refusal {
  * failures on our side (5xx, a processor failure included: nothing the customer can fix).
  */
 export function refusalOf(error: unknown): Refusal | null {
-  if (!(error instanceof LapiFailure) || error.httpStatus >= 500 || error.httpStatus === 401) return null;
+  if (!(error instanceof LapiFailure) || error.httpStatus >= 500) return null;
   const { errorDescription, fieldErrors = {} } = error.details;
-  if (errorDescription) return { code: 'PAYMENT', detail: errorDescription, fieldErrors: {} };
+  // With a description it is the processor's refusal (a 403 included), not another lead's token.
+  if (errorDescription && error.httpStatus !== 401) {
+    return { code: 'PAYMENT', detail: errorDescription, fieldErrors: {} };
+  }
+  if (error.isSessionEnded) return null;
   switch (error.httpStatus) {
-    case 403:
-      return null;
     case 400:
       return { code: 'INVALID_INPUT', detail: null, fieldErrors: renameFields(fieldErrors) };
     case 404:

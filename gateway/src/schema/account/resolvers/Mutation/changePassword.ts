@@ -1,9 +1,8 @@
 import { changePasswordSchema, validateWith } from '@helmsman/domain';
 import { customer, LapiFailure } from '@helmsman/lapi-client';
+import { FIX_FIELDS, formError, formErrorOf } from '../../../../errors/index.ts';
 import { withPasswordCheck } from '../../../../rate-limit/password-check.ts';
-import { formError } from '../../../form-error.ts';
 import type { MutationResolvers } from './../../../types.generated.js';
-import { FIX_FIELDS, formErrorOf } from '../../legacy-form-failure.ts';
 
 const validate = validateWith(changePasswordSchema);
 

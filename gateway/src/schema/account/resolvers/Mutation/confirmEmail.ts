@@ -1,5 +1,5 @@
 import { customer, LapiFailure } from '@helmsman/lapi-client';
-import { formError } from '../../../form-error.ts';
+import { formError } from '../../../../errors/index.ts';
 import type { MutationResolvers } from './../../../types.generated.js';
 
 export const CONFIRMATION_LINK_INVALID = 'This confirmation link has expired or was already used.';

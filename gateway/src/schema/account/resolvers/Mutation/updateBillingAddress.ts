@@ -1,9 +1,8 @@
 import { addressSchema, validateWith } from '@helmsman/domain';
 import { customer, type SessionLapiClient } from '@helmsman/lapi-client';
-import { asCustomer } from '../../../../lapi-errors.ts';
-import { formError } from '../../../form-error.ts';
+import { asCustomer, formError } from '../../../../errors/index.ts';
 import type { AccountResult, MutationResolvers } from './../../../types.generated.js';
-import { changeAccount, invalidForm, withoutNulls } from '../../legacy-form-failure.ts';
+import { changeAccount, invalidForm, withoutNulls } from '../../account-changes.ts';
 
 const validate = validateWith(addressSchema.omit(['smsallow']));
 

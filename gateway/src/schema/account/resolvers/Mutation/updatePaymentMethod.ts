@@ -1,16 +1,15 @@
 import { cardSchema, validateWith } from '@helmsman/domain';
 import { customer, LapiFailure } from '@helmsman/lapi-client';
+import { formError, isSessionEnded } from '../../../../errors/index.ts';
 import {
   idempotencyKeyProblem,
   idempotencyTexts,
   isKeyReused,
   withIdempotencyKey,
 } from '../../../../idempotency.ts';
-import { isSessionEnded } from '../../../../lapi-errors.ts';
 import { withinLimit } from '../../../../rate-limit/index.ts';
-import { formError } from '../../../form-error.ts';
 import type { MutationResolvers } from './../../../types.generated.js';
-import { changeAccount, invalidForm } from '../../legacy-form-failure.ts';
+import { changeAccount, invalidForm } from '../../account-changes.ts';
 
 const validate = validateWith(cardSchema);
 

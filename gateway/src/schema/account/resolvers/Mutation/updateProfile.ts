@@ -1,16 +1,10 @@
 import { profileSchema, validateWith } from '@helmsman/domain';
 import { customer, LapiFailure, type SessionLapiClient } from '@helmsman/lapi-client';
 import type { GatewayContext } from '../../../../context.ts';
+import { FIX_FIELDS, formError, formErrorOf } from '../../../../errors/index.ts';
 import { withPasswordCheck } from '../../../../rate-limit/password-check.ts';
-import { formError } from '../../../form-error.ts';
 import type { AccountResult, MutationResolvers } from './../../../types.generated.js';
-import {
-  changeAccount,
-  FIX_FIELDS,
-  formErrorOf,
-  invalidForm,
-  loadAccount,
-} from '../../legacy-form-failure.ts';
+import { changeAccount, invalidForm, loadAccount } from '../../account-changes.ts';
 
 const validate = validateWith(profileSchema);
 

@@ -1,8 +1,8 @@
 import { addressSchema, validateWith } from '@helmsman/domain';
 import { customer } from '@helmsman/lapi-client';
-import { asCustomer } from '../../../../lapi-errors.ts';
+import { asCustomer } from '../../../../errors/index.ts';
 import type { MutationResolvers } from './../../../types.generated.js';
-import { changeAccount, invalidForm, withoutNulls } from '../../legacy-form-failure.ts';
+import { changeAccount, invalidForm, withoutNulls } from '../../account-changes.ts';
 
 const validate = validateWith(addressSchema);
 

@@ -1,7 +1,5 @@
 import { ecom } from '@helmsman/lapi-client';
-import { mapLapiError } from '../../../../lapi-errors.ts';
-import { formError } from '../../../form-error.ts';
-import { refusalMessage } from '../../../orders/refusal.ts';
+import { formError, refusalOrThrow } from '../../../../errors/index.ts';
 import type { MutationResolvers } from './../../../types.generated.js';
 import { catalogueProductId } from '../../product-id.ts';
 import { toCart } from '../../to-cart.ts';
@@ -20,8 +18,7 @@ export const addToCart: NonNullable<MutationResolvers['addToCart']> = async (_pa
     return { ok: true, error: null, cart: toCart(cart) };
   } catch (error) {
     // Quantity not supported, too many of one product: the legacy API's words, for the customer.
-    const message = refusalMessage(error);
-    if (message === null) return mapLapiError(error);
+    const message = refusalOrThrow(error);
     return { ok: false, error: formError(message), cart: null };
   }
 };

@@ -1,5 +1,5 @@
 import { ecom, LapiFailure } from '@helmsman/lapi-client';
-import { asCustomer, mapLapiError } from '../../../../lapi-errors.ts';
+import { asCustomer, mapLapiError } from '../../../../errors/index.ts';
 import type { MutationResolvers } from './../../../types.generated.js';
 import { catalogueProductId } from '../../product-id.ts';
 import { toCart } from '../../to-cart.ts';

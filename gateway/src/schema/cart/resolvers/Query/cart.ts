@@ -1,5 +1,5 @@
 import { ecom } from '@helmsman/lapi-client';
-import { asCustomer } from '../../../../lapi-errors.ts';
+import { asCustomer } from '../../../../errors/index.ts';
 import type { QueryResolvers } from './../../../types.generated.js';
 import { toCart } from '../../to-cart.ts';
 

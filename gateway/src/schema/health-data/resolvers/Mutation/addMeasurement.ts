@@ -1,6 +1,6 @@
-import { type FieldErrors, measurementSchema, toTenths, utcIsoDate, validateWith } from '@helmsman/domain';
+import { measurementSchema, toTenths, utcIsoDate, validateWith } from '@helmsman/domain';
 import { customer, type LapiFailure } from '@helmsman/lapi-client';
-import { formError } from '../../../form-error.ts';
+import { FIX_FIELDS, formError, toFormFieldErrors } from '../../../../errors/index.ts';
 import type { AddMeasurementResult, MutationResolvers } from './../../../types.generated.js';
 import {
   inSkyGlpProgramme,
@@ -13,17 +13,10 @@ import { toWeightMeasurement } from '../../to-weight-measurement.ts';
 // The legacy API's "today" is the UTC one; a U.S. customer's today is never after it.
 const validate = validateWith(measurementSchema(() => utcIsoDate()));
 
-const FIX_FIELDS = 'Please correct the highlighted fields.';
-/** The legacy API's field names → the form's. */
-const formFields: Record<string, string> = { weight_lbs: 'weightLbs', measured_on: 'measuredOn' };
-
 /** The legacy API's refusal of the input (400) as the form's errors; anything else is not the form's. */
 export function rejectedInput(failure: LapiFailure): AddMeasurementResult | undefined {
   if (failure.httpStatus !== 400) return undefined;
-  const fieldErrors: FieldErrors = {};
-  for (const [field, message] of Object.entries(failure.details.fieldErrors ?? {})) {
-    fieldErrors[formFields[field] ?? field] = message;
-  }
+  const fieldErrors = toFormFieldErrors(failure.details.fieldErrors);
   return { ok: false, error: formError(failure.serverMessage ?? FIX_FIELDS, fieldErrors) };
 }
 

@@ -1,5 +1,5 @@
 import { messaging } from '@helmsman/lapi-client';
-import { asCustomer } from '../../../../lapi-errors.ts';
+import { asCustomer } from '../../../../errors/index.ts';
 import type { MutationResolvers } from './../../../types.generated.js';
 
 /**

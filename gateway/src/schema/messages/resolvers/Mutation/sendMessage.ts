@@ -1,13 +1,12 @@
 import { type FieldErrors, messageSchema, messageTexts, validateWith } from '@helmsman/domain';
 import { LapiFailure, messaging } from '@helmsman/lapi-client';
+import { FIX_FIELDS, formError, mapLapiError } from '../../../../errors/index.ts';
 import {
   idempotencyKeyProblem,
   idempotencyTexts,
   isKeyReused,
   withIdempotencyKey,
 } from '../../../../idempotency.ts';
-import { mapLapiError } from '../../../../lapi-errors.ts';
-import { formError } from '../../../form-error.ts';
 import type { MutationResolvers, SendMessagePayload } from './../../../types.generated.js';
 import { toMessage } from '../../to-message.ts';
 
@@ -23,10 +22,7 @@ function parseAttachmentId(value: string | null | undefined): number | null | 'i
   return id >= 1 && id <= MAX_UPLOAD_ID ? id : 'invalid';
 }
 
-function refused(
-  fieldErrors: FieldErrors,
-  message = 'Please correct the highlighted fields.',
-): SendMessagePayload {
+function refused(fieldErrors: FieldErrors, message = FIX_FIELDS): SendMessagePayload {
   return { ok: false, error: formError(message, fieldErrors), message: null };
 }
 

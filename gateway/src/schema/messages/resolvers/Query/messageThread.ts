@@ -1,5 +1,5 @@
 import { LapiFailure, messaging, type SessionLapiClient } from '@helmsman/lapi-client';
-import { asCustomer } from '../../../../lapi-errors.ts';
+import { asCustomer } from '../../../../errors/index.ts';
 import type { QueryResolvers, ReplyTime } from './../../../types.generated.js';
 import { toDoctor, toMessage } from '../../to-message.ts';
 

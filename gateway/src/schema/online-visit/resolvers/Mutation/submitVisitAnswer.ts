@@ -6,8 +6,7 @@ import {
   visitQuestionIdSchema,
 } from '@helmsman/domain';
 import { clinical } from '@helmsman/lapi-client';
-import { mapLapiError } from '../../../../lapi-errors.ts';
-import { formError } from '../../../form-error.ts';
+import { formError, mapLapiError } from '../../../../errors/index.ts';
 import type { MutationResolvers } from './../../../types.generated.js';
 import { answerFieldFor, noVisitStep, toDomainQuestion, toVisitStep } from '../../to-visit-step.ts';
 import { isVisitConflict, isVisitRefusal, readVisit, visitAccess } from '../../visit-calls.ts';

@@ -1,7 +1,6 @@
 import { messages } from '@helmsman/domain';
 import { clinical } from '@helmsman/lapi-client';
-import { mapLapiError } from '../../../../lapi-errors.ts';
-import { formError } from '../../../form-error.ts';
+import { formError, mapLapiError } from '../../../../errors/index.ts';
 import type { MutationResolvers } from './../../../types.generated.js';
 import { startsAt, toVisitStep } from '../../to-visit-step.ts';
 import { isVisitConflict, visitAccess } from '../../visit-calls.ts';

@@ -1,9 +1,7 @@
 import { buyAgainProducts, buyAgainSchema, validateWith } from '@helmsman/domain';
 import { account, ecom } from '@helmsman/lapi-client';
-import { asCustomer, mapLapiError } from '../../../../lapi-errors.ts';
-import { formError } from '../../../form-error.ts';
+import { asCustomer, formError, refusalOrThrow } from '../../../../errors/index.ts';
 import type { BuyAgainResult, MutationResolvers } from './../../../types.generated.js';
-import { refusalMessage } from '../../refusal.ts';
 
 const validate = validateWith(buyAgainSchema);
 
@@ -36,8 +34,7 @@ export const buyAgain: NonNullable<MutationResolvers['buyAgain']> = async (_pare
       cart = await lapi.call(ecom.addProduct, { product: { product_id: product.product_id } });
     }
   } catch (error) {
-    const message = refusalMessage(error);
-    if (message === null) return mapLapiError(error);
+    const message = refusalOrThrow(error);
     ctx.logger.info({ orderNumber, message }, 'buy again refused');
     return refused(message);
   }

@@ -7,10 +7,8 @@ import {
   visitCategoryOf,
 } from '@helmsman/domain';
 import { clinical } from '@helmsman/lapi-client';
-import { mapLapiError } from '../../../../lapi-errors.ts';
-import { formError } from '../../../form-error.ts';
+import { formError, refusalOrThrow } from '../../../../errors/index.ts';
 import type { MutationResolvers, ResumeOrderResult } from './../../../types.generated.js';
-import { refusalMessage } from '../../refusal.ts';
 
 const validate = validateWith(resumeOrderSchema);
 
@@ -34,8 +32,7 @@ export const resumeOrder: NonNullable<MutationResolvers['resumeOrder']> = async 
   try {
     started = await lapi.call(clinical.resumeOrder, { new_category: visitCategory });
   } catch (error) {
-    const message = refusalMessage(error);
-    if (message === null) return mapLapiError(error);
+    const message = refusalOrThrow(error);
     ctx.logger.info({ category: visitCategory, message }, 'pending order not resumed');
     return refused(message);
   }

@@ -1,9 +1,7 @@
 import { buyAgainSchema, validateWith } from '@helmsman/domain';
 import { account, commerce, LapiFailure } from '@helmsman/lapi-client';
-import { asCustomer, mapLapiError } from '../../../../lapi-errors.ts';
-import { formError } from '../../../form-error.ts';
+import { asCustomer, formError, refusalOrThrow } from '../../../../errors/index.ts';
 import type { MutationResolvers, RetryPaymentResult } from './../../../types.generated.js';
-import { refusalMessage } from '../../refusal.ts';
 import { toOrder } from '../../to-order.ts';
 import { buyAgainMessages } from './buyAgain.ts';
 
@@ -44,8 +42,7 @@ export const retryPayment: NonNullable<MutationResolvers['retryPayment']> = asyn
       return refused(retryPaymentMessages.notRetryable);
     }
     // A decline says why ('Your card was declined.'); the customer can change the card and try again.
-    const message = refusalMessage(error);
-    if (message === null) return mapLapiError(error);
+    const message = refusalOrThrow(error);
     ctx.logger.info({ orderNumber, message }, 'payment retry refused');
     return refused(message);
   }

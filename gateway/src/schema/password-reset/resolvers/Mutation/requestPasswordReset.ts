@@ -1,8 +1,8 @@
 import { messages, resetRequestSchema, validateWith } from '@helmsman/domain';
 import { customer, LapiFailure } from '@helmsman/lapi-client';
+import { FIX_FIELDS, formError } from '../../../../errors/index.ts';
 import { requireFeature } from '../../../../features.ts';
 import { withinLimit } from '../../../../rate-limit/index.ts';
-import { formError } from '../../../form-error.ts';
 import type { MutationResolvers } from './../../../types.generated.js';
 
 const validate = validateWith(resetRequestSchema);
@@ -20,8 +20,7 @@ export const requestPasswordReset: NonNullable<MutationResolvers['requestPasswor
 ) => {
   requireFeature(ctx, 'login');
   const fieldErrors = validate(input);
-  if (fieldErrors)
-    return { ok: false, error: formError('Please correct the highlighted fields.', fieldErrors) };
+  if (fieldErrors) return { ok: false, error: formError(FIX_FIELDS, fieldErrors) };
   // Each accepted request sends an e-mail: a cap per address keeps the shop from mailing on demand.
   await withinLimit(ctx.rateLimits.resetRequestsPerIp.take(ctx.clientIp));
   const clickId = input.clickId && CLICK_ID.test(input.clickId) ? input.clickId : null;

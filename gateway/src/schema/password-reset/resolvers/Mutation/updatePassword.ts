@@ -1,7 +1,7 @@
 import { messages, passwordUpdateSchema, validateWith } from '@helmsman/domain';
 import { customer, LapiFailure } from '@helmsman/lapi-client';
+import { FIX_FIELDS, formError } from '../../../../errors/index.ts';
 import { requireFeature } from '../../../../features.ts';
-import { formError } from '../../../form-error.ts';
 import type { MutationResolvers } from './../../../types.generated.js';
 
 const validate = validateWith(passwordUpdateSchema);
@@ -21,7 +21,7 @@ export const updatePassword: NonNullable<MutationResolvers['updatePassword']> = 
     const { token: tokenError, ...formFields } = fieldErrors;
     return {
       ok: false,
-      error: formError(tokenError ?? 'Please correct the highlighted fields.', formFields),
+      error: formError(tokenError ?? FIX_FIELDS, formFields),
     };
   }
   try {

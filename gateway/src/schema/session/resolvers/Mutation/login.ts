@@ -1,9 +1,9 @@
 import { loginSchema, messages, validateWith } from '@helmsman/domain';
 import { account, LapiFailure } from '@helmsman/lapi-client';
+import { FIX_FIELDS, formError } from '../../../../errors/index.ts';
 import { requireFeature } from '../../../../features.ts';
 import { type CredentialAttempt, RateLimited, rateLimitedError } from '../../../../rate-limit/index.ts';
 import { toCustomer } from '../../../customer/to-customer.ts';
-import { formError } from '../../../form-error.ts';
 import type { MutationResolvers } from './../../../types.generated.js';
 
 const validate = validateWith(loginSchema);
@@ -11,8 +11,7 @@ const validate = validateWith(loginSchema);
 export const login: NonNullable<MutationResolvers['login']> = async (_parent, { input }, ctx) => {
   requireFeature(ctx, 'login');
   const fieldErrors = validate(input);
-  if (fieldErrors)
-    return { ok: false, error: formError('Please correct the highlighted fields.', fieldErrors) };
+  if (fieldErrors) return { ok: false, error: formError(FIX_FIELDS, fieldErrors) };
 
   // The account as the legacy API matches it: one count per address, whatever its case or spaces.
   const email = input.email.trim().toLowerCase();

@@ -10,7 +10,7 @@ export const logout: NonNullable<MutationResolvers['logout']> = async (_parent, 
     try {
       await ctx.lapi.forSession(ctx.session).call(account.logout, {});
     } catch (error) {
-      if (!(error instanceof LapiFailure && [401, 403, 404].includes(error.httpStatus))) throw error;
+      if (!(error instanceof LapiFailure && (error.isSessionEnded || error.httpStatus === 404))) throw error;
       ctx.logger.info({ status: error.httpStatus }, 'logout: legacy session already ended or no logout call');
     }
   }

@@ -1,6 +1,5 @@
 import { account, LapiFailure } from '@helmsman/lapi-client';
-import { mapLapiError } from '../../../../lapi-errors.ts';
-import { formError } from '../../../form-error.ts';
+import { formError, mapLapiError } from '../../../../errors/index.ts';
 import type { MutationResolvers } from './../../../types.generated.js';
 
 /** Where the legacy API lacks lapi-server's logout-everywhere extension, a password change or reset does it. */

@@ -1,13 +1,12 @@
 import { messages, subscriptionUpdateSchema, validateWith } from '@helmsman/domain';
 import { commerce } from '@helmsman/lapi-client';
+import { formError, mapLapiError } from '../../../../errors/index.ts';
 import {
   idempotencyKeyProblem,
   idempotencyTexts,
   isKeyReused,
   withIdempotencyKey,
 } from '../../../../idempotency.ts';
-import { mapLapiError } from '../../../../lapi-errors.ts';
-import { formError } from '../../../form-error.ts';
 import type {
   MutationResolvers,
   SubscriptionUpdateErrorCode,
