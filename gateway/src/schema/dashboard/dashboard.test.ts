@@ -1,7 +1,8 @@
-import { account, customer, LapiFailure, messaging, type SessionLapiClient } from '@helmsman/lapi-client';
-import { demo } from '@helmsman/lapi-server';
+import { account, customer, LapiFailure, messaging } from '@helmsman/lapi-client';
+import { demo } from '@helmsman/lapi-server/testing';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { answeringLapi } from '../../../test/answering-lapi.ts';
 import { type GatewayHarness, startGatewayHarness } from '../../../test/harness.ts';
 import { loadDashboard } from './load-dashboard.ts';
 
@@ -134,13 +135,7 @@ describe('Query.dashboard when a legacy call fails', () => {
 
   /** A context whose legacy client answers from `answers` and fails the calls `failures` names. */
   function contextFailing(failures: Map<object, Error>) {
-    const lapi = {
-      call: async (definition: object) => {
-        const failure = failures.get(definition);
-        if (failure) throw failure;
-        return answers.get(definition);
-      },
-    } as unknown as SessionLapiClient;
+    const lapi = answeringLapi(answers, failures);
     return { customerLapi: () => lapi, logger: pino({ level: 'silent' }) };
   }
 

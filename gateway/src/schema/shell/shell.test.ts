@@ -1,6 +1,7 @@
-import { ecom, LapiFailure, messaging, type SessionLapiClient } from '@helmsman/lapi-client';
+import { ecom, LapiFailure, messaging } from '@helmsman/lapi-client';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { answeringLapi } from '../../../test/answering-lapi.ts';
 import { type GatewayHarness, startGatewayHarness } from '../../../test/harness.ts';
 import { shell } from './resolvers/Query/shell.ts';
 
@@ -117,13 +118,7 @@ describe('Query.shell when a legacy call fails', () => {
 
   /** The resolver with a legacy client that answers from `answers` and fails the calls `failures` names. */
   function run(failures: Map<object, Error>) {
-    const lapi = {
-      call: async (definition: object) => {
-        const failure = failures.get(definition);
-        if (failure) throw failure;
-        return answers.get(definition);
-      },
-    } as unknown as SessionLapiClient;
+    const lapi = answeringLapi(answers, failures);
     const ctx = { customerLapi: () => lapi, logger: pino({ level: 'silent' }) };
     return (shell as unknown as (parent: unknown, args: unknown, context: unknown) => Promise<unknown>)(
       {},
