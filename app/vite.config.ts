@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type UserConfig } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { routeAssets } from './build/route-assets.ts';
-import { prerenderedRoutes, routeModules } from './src/routing/route-table.ts';
+import { prerenderedRoutes, routeModules } from './build/routes.ts';
 
 /** In development the gateway (pnpm start) serves /graphql; Vite proxies to it. */
 const gateway = process.env.GATEWAY_URL ?? 'http://localhost:8080';

@@ -2,8 +2,9 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, inject, it } from 'vitest';
-import { prerenderedRoutes, publicRoutes, type RoutePath, routeModules } from '../src/routing/route-table.ts';
+import type { RoutePath } from '../src/routing/route-table.ts';
 import { ROUTE_ASSETS_FILE, type RouteAssets } from './route-assets.ts';
+import { prerenderedRoutes, publicRoutes, routeModules } from './routes.ts';
 
 /**
  * Budgets for what a route needs before its first paint, in KiB of gzip (level 9, each file on its
@@ -11,7 +12,7 @@ import { ROUTE_ASSETS_FILE, type RouteAssets } from './route-assets.ts';
  *
  * TARGET is issue 10's: at most 90 KiB of JS before the first paint of /login and the public pages,
  * 150 for a customer route.
- * - A public page the gateway prerenders (route-table.ts `prerenderedRoutes`) paints from its HTML
+ * - A public page the gateway prerenders (build/routes.ts `prerenderedRoutes`) paints from its HTML
  *   and CSS alone: it needs no JS to paint, and it is held to TARGET.public on that.
  * - Its JS still has to load for the page to work (hydration): the entry's files plus the route's
  *   chunks (route-assets.json). That is ENFORCED_HYDRATION, a ratchet at today's heaviest public page

@@ -19,7 +19,7 @@ export const ROUTE_ASSETS_FILE = 'route-assets.json';
 interface Options {
   /** Route pattern → modules (relative to the Vite root) it loads lazily: routing/route-table.ts. */
   routeModules: Record<string, readonly string[]>;
-  /** Route pattern → how its first view depends on the query: routing/route-table.ts. */
+  /** Route pattern → how its first view depends on the query: build/routes.ts. */
   prerenderedRoutes: Record<string, 'any-query' | 'no-query'>;
 }
 

@@ -1,7 +1,7 @@
 import { defaultSiteConfig } from '@helmsman/domain';
 import type { Page } from 'playwright-core';
 import { beforeEach, describe, expect, inject, it } from 'vitest';
-import type { prerenderedRoutes } from '../src/routing/route-table.ts';
+import type { prerenderedRoutes } from '../build/routes.ts';
 import { chromiumJourney } from './journey.ts';
 import { SAM, submitLogin } from './log-in.ts';
 import { eventually } from './waits.ts';

@@ -6,23 +6,22 @@ import { FeatureGate } from './routing/feature-gate.tsx';
 import { RedirectHome } from './routing/logged-in-home.tsx';
 import { LoginOnly } from './routing/login-only.tsx';
 import { RequireLogin } from './routing/require-login.tsx';
-import { type RouteEntry, type RoutePath, routeTable } from './routing/route-table.ts';
+import { pageComponentName, type RouteEntry, type RoutePath, routeTable } from './routing/route-table.ts';
 
 /**
  * Every page module, each a lazily loaded chunk of its own (Vite turns this into one `import()` per
  * file). routing/route-table.ts says which route shows which; a page is never imported statically.
+ * Not the prerenderer (server/render-page.tsx): it runs in Node only.
  */
-const pageModules = import.meta.glob<Record<string, ComponentType>>('./*/*-page.tsx');
+const pageModules = import.meta.glob<Record<string, ComponentType>>(['./*/*-page.tsx', '!./server/**']);
 
-/** A route's page as a lazy component: its module's named export, loaded when the route is opened. */
-function lazyPage([module, component]: readonly [string, string]): ComponentType {
-  const load = pageModules[module.replace(/^src\//, './')];
-  if (!load) throw new Error(`routes: ${module} is not a page module (src/<feature>/<name>-page.tsx)`);
-  return lazy(async () => {
-    const page = (await load())[component];
-    if (!page) throw new Error(`routes: ${module} exports no ${component}`);
-    return { default: page };
-  });
+/**
+ * A route's page as a lazy component: its module's named export, loaded when the route is opened. The
+ * build fails for a page that is no chunk, and route-table.test.ts for one without that export.
+ */
+function lazyPage(page: string): ComponentType {
+  const load = pageModules[`./${page}`] as () => Promise<Record<string, ComponentType>>;
+  return lazy(async () => ({ default: (await load())[pageComponentName(page)] as ComponentType }));
 }
 
 /** Routes whose table entry has no page: what they render instead. */
@@ -43,8 +42,7 @@ function CustomerArea({ children }: { children: ReactNode }) {
 
 /** A route's page inside what its table entry says: the feature gate, then the login rule or the shell. */
 function framed(path: RoutePath, { page, access, feature }: RouteEntry): ReactNode {
-  const Page = page ? lazyPage(page) : pageless[path];
-  if (!Page) throw new Error(`routes: ${path} has neither a page nor a pageless component`);
+  const Page = page ? lazyPage(page) : (pageless[path] as ComponentType);
   let element: ReactNode = <Page />;
   if (access === 'logged-out') element = <LoginOnly>{element}</LoginOnly>;
   if (access === 'logged-in') element = <RequireLogin>{element}</RequireLogin>;

@@ -1,0 +1,39 @@
+import {
+  type PrerenderMode,
+  type RouteEntry,
+  type RoutePath,
+  routeTable,
+} from '../src/routing/route-table.ts';
+
+/*
+ * What the build and its tests read from the app's route table (src/routing/route-table.ts): derived
+ * here, not there, so that none of it reaches the browser's first chunk, which imports the table.
+ */
+
+const routes = Object.entries(routeTable) as [RoutePath, RouteEntry][];
+
+/** The customer shell: a chunk of its own too, shared by every customer-area page. */
+const CUSTOMER_AREA_MODULE = 'src/routing/customer-area.tsx';
+
+/**
+ * The modules each route needs before its first paint, beyond the entry chunk (paths relative to
+ * app/, as the build names them): its page, and the customer shell around a customer-area page.
+ */
+export const routeModules = Object.fromEntries(
+  routes.map(([path, { page, access }]): [RoutePath, readonly string[]] => [
+    path,
+    [...(access === 'customer-area' ? [CUSTOMER_AREA_MODULE] : []), ...(page ? [`src/${page}`] : [])],
+  ]),
+) as Record<RoutePath, readonly string[]>;
+
+type PrerenderedPath = {
+  [Path in RoutePath]: (typeof routeTable)[Path] extends { prerender: PrerenderMode } ? Path : never;
+}[RoutePath];
+
+/** The pages the gateway prerenders, and how their first view depends on the query string. */
+export const prerenderedRoutes = Object.fromEntries(
+  routes.flatMap(([path, { prerender }]) => (prerender ? [[path, prerender]] : [])),
+) as Record<PrerenderedPath, PrerenderMode>;
+
+/** Pages anyone may open (the login and the site's pages): their first load has the tighter budget. */
+export const publicRoutes: readonly RoutePath[] = Object.keys(prerenderedRoutes) as PrerenderedPath[];

@@ -1,0 +1,42 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { prerenderedRoutes, publicRoutes, routeModules } from '../../build/routes.ts';
+import { pageComponentName, routeTable } from './route-table.ts';
+
+describe('the route table', () => {
+  it('names each page component after its file', () => {
+    expect(pageComponentName('account/payment-method-page.tsx')).toBe('PaymentMethodPage');
+    expect(pageComponentName('static-pages/faq-route-page.tsx')).toBe('FaqRoutePage');
+  });
+
+  it('points every route at a page module that exports that component', () => {
+    for (const { page } of Object.values(routeTable)) {
+      if (page === null) continue;
+      const source = readFileSync(new URL(`../${page}`, import.meta.url), 'utf8');
+      expect(source, page).toContain(`export function ${pageComponentName(page)}(`);
+    }
+  });
+
+  it('loads the customer shell with every customer-area page, and nothing for /cart', () => {
+    expect(routeModules['/accounts']).toEqual([
+      'src/routing/customer-area.tsx',
+      'src/account/account-page.tsx',
+    ]);
+    expect(routeModules['/login']).toEqual(['src/session/login-page.tsx']);
+    expect(routeModules['/cart']).toEqual([]);
+  });
+
+  it('prerenders the public pages only, /reset-password without a query', () => {
+    expect(prerenderedRoutes['/reset-password']).toBe('no-query');
+    expect(publicRoutes).toEqual([
+      '/login',
+      '/reset-password',
+      '/confirm-email',
+      '/supp',
+      '/privacy',
+      '/terms',
+      '/consent-to-telehealth',
+      '/faq',
+    ]);
+  });
+});
