@@ -1,1 +1,1 @@
-export * as Dialog from './dialog.tsx';
+export { Dialog } from './dialog.tsx';

@@ -1,1 +1,1 @@
-export * as Drawer from './drawer.tsx';
+export { Drawer } from './drawer.tsx';

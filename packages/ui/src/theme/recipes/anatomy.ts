@@ -32,25 +32,21 @@ export const emptyStateAnatomy = createAnatomy('empty-state').parts(
 );
 export const wordmarkAnatomy = createAnatomy('wordmark').parts('root', 'mark', 'name');
 
+/**
+ * The customer shell by region: its frame, the small screens' top bar, the menu's customer card, its
+ * navigation and the parts of a navigation item.
+ */
+const shellFrameParts = ['root', 'skipLink', 'sidebar', 'brand'] as const;
+const shellTopBarParts = ['topBar', 'menuButton', 'topBarCart'] as const;
+const shellMenuParts = ['menu', 'customer', 'customerName', 'customerId'] as const;
+const shellNavParts = ['nav', 'navList', 'navItem'] as const;
+const shellNavItemParts = ['navIcon', 'navLabel', 'navBadge', 'navAttention'] as const;
 export const customerShellAnatomy = createAnatomy('customer-shell').parts(
-  'root',
-  'skipLink',
-  'sidebar',
-  'brand',
-  'topBar',
-  'menuButton',
-  'topBarCart',
-  'menu',
-  'customer',
-  'customerName',
-  'customerId',
-  'nav',
-  'navList',
-  'navItem',
-  'navIcon',
-  'navLabel',
-  'navBadge',
-  'navAttention',
+  ...shellFrameParts,
+  ...shellTopBarParts,
+  ...shellMenuParts,
+  ...shellNavParts,
+  ...shellNavItemParts,
   'navFooter',
   'main',
   'status',
@@ -58,23 +54,15 @@ export const customerShellAnatomy = createAnatomy('customer-shell').parts(
 
 export const nativeSelectAnatomy = createAnatomy('native-select').parts('root', 'field', 'indicator');
 
+/** The static page by region: its frame and header, the hero, the body with its contents, the footer. */
+const staticHeroParts = ['hero', 'heroInner', 'eyebrow', 'title', 'intro', 'meta'] as const;
+const staticBodyParts = ['body', 'toc', 'tocTitle', 'main'] as const;
+const staticFooterParts = ['footer', 'footerInner', 'footerNav', 'contact', 'legal'] as const;
 export const staticPageAnatomy = createAnatomy('static-page').parts(
   'root',
   'skipLink',
   'header',
-  'hero',
-  'heroInner',
-  'eyebrow',
-  'title',
-  'intro',
-  'meta',
-  'body',
-  'toc',
-  'tocTitle',
-  'main',
-  'footer',
-  'footerInner',
-  'footerNav',
-  'contact',
-  'legal',
+  ...staticHeroParts,
+  ...staticBodyParts,
+  ...staticFooterParts,
 );

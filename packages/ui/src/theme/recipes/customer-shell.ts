@@ -1,6 +1,7 @@
 import { MENU_WIDTH_PX } from '@helmsman/domain';
 import { defineSlotRecipe } from '@pandacss/dev';
 import { customerShellAnatomy } from './anatomy.ts';
+import { focusRing, roundIconButton, roundIconButtonSkin } from './overlay.ts';
 
 const menuWidth = `${MENU_WIDTH_PX}px`;
 
@@ -28,7 +29,7 @@ export const customerShell = defineSlotRecipe({
       // Off screen until focused: the first Tab of every page reaches it (WCAG 2.4.1).
       translate: '0 calc(-100% - 3rem)',
       _focus: { translate: '0 0', boxShadow: 'raised' },
-      _focusVisible: { outline: '2px solid', outlineColor: 'focusRing', outlineOffset: '2px' },
+      _focusVisible: focusRing,
     },
     sidebar: {
       position: 'fixed',
@@ -59,36 +60,16 @@ export const customerShell = defineSlotRecipe({
       borderColor: 'border.default',
     },
     menuButton: {
-      display: 'inline-flex',
-      alignItems: 'center',
-      justifyContent: 'center',
-      flexShrink: '0',
-      w: '11',
-      h: '11',
-      borderRadius: 'full',
-      color: 'fg.default',
+      ...roundIconButton,
+      ...roundIconButtonSkin,
       cursor: 'pointer',
-      transitionProperty: 'background-color',
-      transitionDuration: 'fast',
-      _hover: { bg: 'bg.subtle' },
-      _focusVisible: { outline: '2px solid', outlineColor: 'focusRing', outlineOffset: '2px' },
       '& svg': { w: '6', h: '6' },
     },
     topBarCart: {
       position: 'relative',
-      display: 'inline-flex',
-      alignItems: 'center',
-      justifyContent: 'center',
-      flexShrink: '0',
-      w: '11',
-      h: '11',
+      ...roundIconButton,
       ml: 'auto',
-      borderRadius: 'full',
-      color: 'fg.default',
-      transitionProperty: 'background-color',
-      transitionDuration: 'fast',
-      _hover: { bg: 'bg.subtle' },
-      _focusVisible: { outline: '2px solid', outlineColor: 'focusRing', outlineOffset: '2px' },
+      ...roundIconButtonSkin,
       '& svg': { w: '6', h: '6' },
       '& [data-part="nav-badge"]': { position: 'absolute', top: '0.5', right: '0', ml: '0' },
     },

@@ -1,10 +1,13 @@
-import { dialogAnatomy } from '@ark-ui/react/anatomy';
 import { defineSlotRecipe } from '@pandacss/dev';
-
-/** Ark's Dialog parts plus the layout parts of a modal: header, scrolling body, footer of actions. */
-export const modalDialogAnatomy = dialogAnatomy.extendWith('header', 'body', 'footer');
-
-const gutter = { base: '5', sm: '6' } as const;
+import {
+  focusRing,
+  overlayGutter as gutter,
+  overlayAnatomy,
+  overlayBackdrop,
+  overlayTitle,
+  roundIconButton,
+  roundIconButtonSkin,
+} from './overlay.ts';
 
 /**
  * A centred modal for a decision (confirmations, short forms). On phones it rises from the bottom
@@ -12,17 +15,9 @@ const gutter = { base: '5', sm: '6' } as const;
  */
 export const dialog = defineSlotRecipe({
   className: 'dialog',
-  slots: modalDialogAnatomy.keys(),
+  slots: overlayAnatomy.keys(),
   base: {
-    backdrop: {
-      position: 'fixed',
-      inset: '0',
-      zIndex: 'overlay',
-      bg: 'rgb(10 17 32 / 0.5)',
-      _open: { animation: 'fade-in 200ms {easings.out}' },
-      _closed: { animation: 'fade-out 150ms {easings.in}' },
-      _motionReduce: { animation: 'none!' },
-    },
+    backdrop: overlayBackdrop('200ms', '150ms'),
     positioner: {
       position: 'fixed',
       inset: '0',
@@ -46,7 +41,7 @@ export const dialog = defineSlotRecipe({
       borderColor: 'border.default',
       boxShadow: 'raised',
       outline: 'none',
-      _focusVisible: { outline: '2px solid', outlineColor: 'focusRing', outlineOffset: '2px' },
+      _focusVisible: focusRing,
       _open: { animation: 'rise-in 200ms {easings.out}' },
       _closed: { animation: 'sink-out 150ms {easings.in}' },
       _motionReduce: { animation: 'none!' },
@@ -61,7 +56,7 @@ export const dialog = defineSlotRecipe({
       pt: '5',
       pb: '3',
     },
-    title: { textStyle: 'xl', fontFamily: 'heading', fontWeight: 'bold', color: 'fg.default' },
+    title: overlayTitle,
     description: { textStyle: 'sm', color: 'fg.muted', mt: '1' },
     body: {
       flex: '1',
@@ -85,21 +80,11 @@ export const dialog = defineSlotRecipe({
       pb: 'max(1.25rem, env(safe-area-inset-bottom))',
     },
     closeTrigger: {
-      display: 'inline-flex',
-      alignItems: 'center',
-      justifyContent: 'center',
-      flexShrink: '0',
-      w: '11',
-      h: '11',
+      ...roundIconButton,
       mt: '-2',
       mr: '-2',
-      borderRadius: 'full',
-      color: 'fg.default',
+      ...roundIconButtonSkin,
       cursor: 'pointer',
-      transitionProperty: 'background-color',
-      transitionDuration: 'fast',
-      _hover: { bg: 'bg.subtle' },
-      _focusVisible: { outline: '2px solid', outlineColor: 'focusRing', outlineOffset: '2px' },
       '& svg': { w: '5', h: '5' },
     },
     trigger: {},

@@ -1,11 +1,13 @@
-import { dialogAnatomy } from '@ark-ui/react/anatomy';
 import { CART_DRAWER_FULL_WIDTH_BELOW_PX, CART_DRAWER_WIDTH_PX, MENU_WIDTH_PX } from '@helmsman/domain';
 import { defineSlotRecipe } from '@pandacss/dev';
-
-/** Ark's Dialog parts plus the layout parts every drawer has: a fixed header and footer around a scrolling body. */
-export const drawerAnatomy = dialogAnatomy.extendWith('header', 'body', 'footer');
-
-const gutter = { base: '5', sm: '6' } as const;
+import {
+  overlayGutter as gutter,
+  overlayAnatomy,
+  overlayBackdrop,
+  overlayTitle,
+  roundIconButton,
+  roundIconButtonSkin,
+} from './overlay.ts';
 
 /**
  * A Dialog that slides in from a side of the viewport over a backdrop. Widths come from the spec's
@@ -13,17 +15,9 @@ const gutter = { base: '5', sm: '6' } as const;
  */
 export const drawer = defineSlotRecipe({
   className: 'drawer',
-  slots: drawerAnatomy.keys(),
+  slots: overlayAnatomy.keys(),
   base: {
-    backdrop: {
-      position: 'fixed',
-      inset: '0',
-      zIndex: 'overlay',
-      bg: 'rgb(10 17 32 / 0.5)',
-      _open: { animation: 'fade-in 220ms {easings.out}' },
-      _closed: { animation: 'fade-out 180ms {easings.in}' },
-      _motionReduce: { animation: 'none!' },
-    },
+    backdrop: overlayBackdrop('220ms', '180ms'),
     positioner: {
       position: 'fixed',
       top: '0',
@@ -55,7 +49,7 @@ export const drawer = defineSlotRecipe({
       borderBottomWidth: '1px',
       borderColor: 'border.default',
     },
-    title: { textStyle: 'xl', fontFamily: 'heading', fontWeight: 'bold', color: 'fg.default' },
+    title: overlayTitle,
     description: { textStyle: 'sm', color: 'fg.muted' },
     body: { flex: '1', minH: '0', overflowY: 'auto', overscrollBehavior: 'contain', px: gutter, py: '5' },
     footer: {
@@ -71,20 +65,10 @@ export const drawer = defineSlotRecipe({
       bg: 'bg.default',
     },
     closeTrigger: {
-      display: 'inline-flex',
-      alignItems: 'center',
-      justifyContent: 'center',
-      flexShrink: '0',
-      w: '11',
-      h: '11',
+      ...roundIconButton,
       mr: '-1',
-      borderRadius: 'full',
-      color: 'fg.default',
+      ...roundIconButtonSkin,
       cursor: 'pointer',
-      transitionProperty: 'background-color',
-      transitionDuration: 'fast',
-      _hover: { bg: 'bg.subtle' },
-      _focusVisible: { outline: '2px solid', outlineColor: 'focusRing', outlineOffset: '2px' },
       '& svg': { w: '5', h: '5' },
     },
     trigger: {},
