@@ -1,18 +1,8 @@
-import { once } from 'node:events';
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { encodeMultipart, LapiClient } from './client.ts';
 import { LapiFailure } from './errors.ts';
 import { messaging } from './index.ts';
-
-interface Seen {
-  url: string;
-  headers: IncomingMessage['headers'];
-  body: Buffer;
-  /** The body as a standard multipart parser (undici's) reads it. */
-  form: FormData;
-}
+import { json, type SeenRequest, scriptedServer } from './testing/scripted-server.ts';
 
 /** A 1×1 PNG: what a browser would upload. */
 const png = Uint8Array.from(
@@ -24,60 +14,37 @@ const png = Uint8Array.from(
 const session = { leadsId: 1001, token: 'multipart-test-token' };
 const photo = { bytes: png, filename: 'rash.png', contentType: 'image/png' };
 
-let server: Server;
-let baseUrl: string;
-let seen: Seen[] = [];
-let answer: (res: ServerResponse) => void;
-
-beforeAll(async () => {
-  server = createServer(async (req, res) => {
-    const chunks: Buffer[] = [];
-    for await (const chunk of req) chunks.push(chunk as Buffer);
-    const body = Buffer.concat(chunks);
-    const form = await new Response(body, {
-      headers: { 'content-type': req.headers['content-type'] ?? '' },
-    }).formData();
-    seen.push({ url: req.url ?? '', headers: req.headers, body, form });
-    answer(res);
-  });
-  server.listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-});
-
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
-
-beforeEach(() => {
-  seen = [];
-  answer = json(200, {
+const server = scriptedServer(
+  json(200, {
     status: 'SUCCESS',
     data: { upload_id: 60001, content_type: 'image/png', size: png.length },
     message: 'Upload stored.',
-  });
-});
+  }),
+);
 
-function json(status: number, body: unknown) {
-  return (res: ServerResponse) => {
-    res.writeHead(status, { 'content-type': 'application/json' });
-    res.end(JSON.stringify(body));
-  };
+/** The body of a request as a standard multipart parser (undici's) reads it. */
+function formOf(request: SeenRequest | undefined): Promise<FormData> {
+  if (!request) throw new Error('no request arrived');
+  const headers = { 'content-type': request.headers['content-type'] ?? '' };
+  return new Response(request.body, { headers }).formData();
 }
 
 describe('LapiClient.callMultipart', () => {
   it('posts `data` (sorted JSON with the session lead) and the file as multipart/form-data', async () => {
-    const client = new LapiClient({ baseUrl });
+    const client = new LapiClient({ baseUrl: server.baseUrl });
     const stored = await client
       .forSession(session)
       .callMultipart(messaging.uploadImage, { purpose: 'message' }, photo);
     expect(stored).toEqual({ upload_id: 60001, content_type: 'image/png', size: png.length });
-    const [request] = seen;
+    const [request] = server.seen;
     expect(request?.url).toBe('/lapi/upload_image/');
     expect(request?.headers.authorization).toBe('Bearer multipart-test-token');
     expect(request?.headers['content-type']).toMatch(
       /^multipart\/form-data; boundary=helmsman-[0-9a-f]{40}$/,
     );
-    expect(request?.form.get('data')).toBe('{"leads_id":1001,"purpose":"message"}');
-    const file = request?.form.get('fileToUpload');
+    const form = await formOf(request);
+    expect(form.get('data')).toBe('{"leads_id":1001,"purpose":"message"}');
+    const file = form.get('fileToUpload');
     expect(file).toBeInstanceOf(File);
     expect((file as File).name).toBe('rash.png');
     expect((file as File).type).toBe('image/png');
@@ -87,11 +54,11 @@ describe('LapiClient.callMultipart', () => {
   });
 
   it('sends an idempotency key as the Idempotency-Key header', async () => {
-    const client = new LapiClient({ baseUrl });
+    const client = new LapiClient({ baseUrl: server.baseUrl });
     await client.forSession(session).callMultipart(messaging.uploadImage, { purpose: 'message' }, photo, {
       idempotencyKey: '0b7d9a52-3a43-4f7e-a0a1-5c1f3d1f9c2e',
     });
-    expect(seen[0]?.headers['idempotency-key']).toBe('0b7d9a52-3a43-4f7e-a0a1-5c1f3d1f9c2e');
+    expect(server.seen[0]?.headers['idempotency-key']).toBe('0b7d9a52-3a43-4f7e-a0a1-5c1f3d1f9c2e');
     await client.close();
   });
 
@@ -105,15 +72,15 @@ describe('LapiClient.callMultipart', () => {
   });
 
   it('percent-encodes quotes and line breaks in the file name, as browsers do, so parsers read it back', async () => {
-    const client = new LapiClient({ baseUrl });
+    const client = new LapiClient({ baseUrl: server.baseUrl });
     await client
       .forSession(session)
       .callMultipart(messaging.uploadImage, {}, { ...photo, filename: 'my "best"\r\nshot.png' });
-    const [request] = seen;
+    const [request] = server.seen;
     if (!request) throw new Error('no request arrived');
     expect(request.body.toString('latin1')).toContain('filename="my %22best%22%0D%0Ashot.png"');
     // and a standard parser reads the name back as given
-    expect((request.form.get('fileToUpload') as File).name).toBe('my "best"\r\nshot.png');
+    expect(((await formOf(request)).get('fileToUpload') as File).name).toBe('my "best"\r\nshot.png');
     await client.close();
   });
 
@@ -130,12 +97,12 @@ describe('LapiClient.callMultipart', () => {
   });
 
   it('raises LapiFailure with the status and message of a FAILURE, e.g. 415 for a file that is no image', async () => {
-    answer = json(415, {
+    server.answer = json(415, {
       status: 'FAILURE',
       data: null,
       message: 'Unsupported image: fileToUpload must be a JPEG, PNG, WebP or HEIC image.',
     });
-    const client = new LapiClient({ baseUrl });
+    const client = new LapiClient({ baseUrl: server.baseUrl });
     const error = await client
       .forSession(session)
       .callMultipart(messaging.uploadImage, {}, { ...photo, bytes: new TextEncoder().encode('%PDF-1.7') })
@@ -149,28 +116,28 @@ describe('LapiClient.callMultipart', () => {
   });
 
   it('refuses a customer call without a session, and keeps public calls free of leads_id', async () => {
-    const client = new LapiClient({ baseUrl });
+    const client = new LapiClient({ baseUrl: server.baseUrl });
     expect(() => client.callMultipart(messaging.uploadImage, {}, photo)).toThrow(/customer-scoped/);
-    answer = json(200, { status: 'SUCCESS', data: { click_id: 400102 }, message: '' });
+    server.answer = json(200, { status: 'SUCCESS', data: { click_id: 400102 }, message: '' });
     await client.callMultipart(messaging.createClick, { token: 'pk' }, photo);
-    expect(seen[0]?.form.get('data')).toBe('{"token":"pk"}');
-    expect(seen[0]?.headers.authorization).toBeUndefined();
+    expect((await formOf(server.seen[0])).get('data')).toBe('{"token":"pk"}');
+    expect(server.seen[0]?.headers.authorization).toBeUndefined();
     await client.close();
   });
 
   it('shares the keep-alive pool with form calls', async () => {
-    const client = new LapiClient({ baseUrl, connections: 1 });
+    const client = new LapiClient({ baseUrl: server.baseUrl, connections: 1 });
     const as = client.forSession(session);
     await as.callMultipart(messaging.uploadImage, {}, photo);
-    answer = json(200, { status: 'SUCCESS', data: [], message: '' });
+    server.answer = json(200, { status: 'SUCCESS', data: [], message: '' });
     await as.call(messaging.statesAllowed, { category: 'ed' });
     await as.callMultipart(messaging.uploadImage, {}, photo).catch(() => undefined);
-    expect(seen.map((request) => request.headers.connection ?? 'keep-alive')).toEqual([
+    expect(server.seen.map((request) => request.headers.connection ?? 'keep-alive')).toEqual([
       'keep-alive',
       'keep-alive',
       'keep-alive',
     ]);
-    expect(seen[1]?.headers['content-type']).toBe('application/x-www-form-urlencoded');
+    expect(server.seen[1]?.headers['content-type']).toBe('application/x-www-form-urlencoded');
     await client.close();
   });
 });

@@ -1,70 +1,34 @@
-import { once } from 'node:events';
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { encodeBody, LapiClient } from './client.ts';
 import { defineCall } from './define-call.ts';
 import { LapiFailure, LapiNetworkError, LapiProtocolError, LapiTimeoutError } from './errors.ts';
 import { account } from './index.ts';
+import { json, type SeenRequest, scriptedServer } from './testing/scripted-server.ts';
 
-interface Seen {
-  method: string;
-  url: string;
-  headers: IncomingMessage['headers'];
-  body: string;
-}
-
-/** A real HTTP server whose next answer each test scripts: the client is exercised over the wire. */
-let server: Server;
-let baseUrl: string;
-let seen: Seen[] = [];
-let answer: (res: ServerResponse) => void;
-
-beforeAll(async () => {
-  server = createServer(async (req, res) => {
-    let body = '';
-    for await (const chunk of req) body += chunk;
-    seen.push({ method: req.method ?? '', url: req.url ?? '', headers: req.headers, body });
-    answer(res);
-  });
-  server.listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-});
-
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
-
-beforeEach(() => {
-  seen = [];
-  answer = json(200, { status: 'SUCCESS', data: { leads_id: 1001, token: 'a'.repeat(43) }, message: '' });
-});
-
-function json(status: number, body: unknown) {
-  return (res: ServerResponse) => {
-    res.writeHead(status, { 'content-type': 'application/json' });
-    res.end(JSON.stringify(body));
-  };
-}
+/** The client is exercised over the wire; each test starts from a successful login answer. */
+const server = scriptedServer(
+  json(200, { status: 'SUCCESS', data: { leads_id: 1001, token: 'a'.repeat(43) }, message: '' }),
+);
 
 describe('LapiClient transport', () => {
   it('posts form data with one field `data` holding JSON with sorted keys', async () => {
-    const client = new LapiClient({ baseUrl });
+    const client = new LapiClient({ baseUrl: server.baseUrl });
     await client.call(account.login, { password: 'Valhalla1', email: 'alex@helmsman.test' });
-    expect(seen).toHaveLength(1);
-    const request = seen[0] as Seen;
+    expect(server.seen).toHaveLength(1);
+    const request = server.seen[0] as SeenRequest;
     expect(request.method).toBe('POST');
     expect(request.url).toBe('/lapi/account/login/');
     expect(request.headers['content-type']).toBe('application/x-www-form-urlencoded');
     expect(request.headers.authorization).toBeUndefined();
-    expect(new URLSearchParams(request.body).get('data')).toBe(
+    expect(new URLSearchParams(request.body.toString()).get('data')).toBe(
       '{"email":"alex@helmsman.test","password":"Valhalla1"}',
     );
     await client.close();
   });
 
   it('returns the typed data of a SUCCESS answer', async () => {
-    const client = new LapiClient({ baseUrl });
+    const client = new LapiClient({ baseUrl: server.baseUrl });
     await expect(client.call(account.login, { email: 'a@b.c', password: 'x' })).resolves.toEqual({
       leads_id: 1001,
       token: 'a'.repeat(43),
@@ -73,33 +37,33 @@ describe('LapiClient transport', () => {
   });
 
   it('adds the bearer token and the session lead to customer calls', async () => {
-    answer = json(200, {
+    server.answer = json(200, {
       status: 'SUCCESS',
       data: [{ product: 'Sildenafil 50 mg', product_category: 'ed' }],
     });
-    const client = new LapiClient({ baseUrl: `${baseUrl}/` });
+    const client = new LapiClient({ baseUrl: `${server.baseUrl}/` });
     const pending = await client.forSession({ leadsId: 1001, token: 'tok' }).call(account.pendingOrders, {});
     expect(pending).toEqual([{ product: 'Sildenafil 50 mg', product_category: 'ed' }]);
-    expect(seen[0]?.headers.authorization).toBe('Bearer tok');
-    expect(seen[0]?.body).toBe(encodeBody({ leads_id: 1001 }));
+    expect(server.seen[0]?.headers.authorization).toBe('Bearer tok');
+    expect(server.seen[0]?.body.toString()).toBe(encodeBody({ leads_id: 1001 }));
     await client.close();
   });
 
   it('sends an idempotency key as the Idempotency-Key header, only when given, outside the body', async () => {
-    answer = json(200, { status: 'SUCCESS', data: [] });
-    const client = new LapiClient({ baseUrl });
+    server.answer = json(200, { status: 'SUCCESS', data: [] });
+    const client = new LapiClient({ baseUrl: server.baseUrl });
     const lapi = client.forSession({ leadsId: 1001, token: 'tok' });
     await lapi.call(account.pendingOrders, {}, { idempotencyKey: '6f1c1f1e-8b0e-4c8e-9d6b-2f4f2a6f0e11' });
     await lapi.call(account.pendingOrders, {});
-    expect(seen[0]?.headers['idempotency-key']).toBe('6f1c1f1e-8b0e-4c8e-9d6b-2f4f2a6f0e11');
-    expect(seen[0]?.body).toBe(encodeBody({ leads_id: 1001 }));
-    expect(seen[1]?.headers['idempotency-key']).toBeUndefined();
+    expect(server.seen[0]?.headers['idempotency-key']).toBe('6f1c1f1e-8b0e-4c8e-9d6b-2f4f2a6f0e11');
+    expect(server.seen[0]?.body.toString()).toBe(encodeBody({ leads_id: 1001 }));
+    expect(server.seen[1]?.headers['idempotency-key']).toBeUndefined();
     await client.close();
   });
 
   it('sends the request origin as X-Forwarded-For and X-Request-Id from a forRequest view only', async () => {
-    answer = json(200, { status: 'SUCCESS', data: [] });
-    const client = new LapiClient({ baseUrl });
+    server.answer = json(200, { status: 'SUCCESS', data: [] });
+    const client = new LapiClient({ baseUrl: server.baseUrl });
     const view = client.forRequest({
       clientIp: '203.0.113.7',
       requestId: 'b3f1c2d4-0000-4000-8000-000000000001',
@@ -112,22 +76,26 @@ describe('LapiClient transport', () => {
       .forSession({ leadsId: 1001, token: 'tok' })
       .call(account.pendingOrders, {});
     expect(
-      seen.map((request) => [request.headers['x-forwarded-for'], request.headers['x-request-id']]),
+      server.seen.map((request) => [request.headers['x-forwarded-for'], request.headers['x-request-id']]),
     ).toEqual([
       ['203.0.113.7', 'b3f1c2d4-0000-4000-8000-000000000001'],
       [undefined, undefined],
       [undefined, undefined],
     ]);
     // The body the pacts pin is the same either way.
-    expect(seen[0]?.body).toBe(seen[1]?.body);
-    answer = json(200, { status: 'SUCCESS', data: { leads_id: 1001, token: 'a'.repeat(43) }, message: '' });
+    expect(server.seen[0]?.body.toString()).toBe(server.seen[1]?.body.toString());
+    server.answer = json(200, {
+      status: 'SUCCESS',
+      data: { leads_id: 1001, token: 'a'.repeat(43) },
+      message: '',
+    });
     await view.call(account.login, { email: 'a@b.c', password: 'x' });
-    expect(seen[3]?.headers['x-forwarded-for']).toBe('203.0.113.7');
+    expect(server.seen[3]?.headers['x-forwarded-for']).toBe('203.0.113.7');
     await client.close();
   });
 
   it('refuses to make a customer call without a session', async () => {
-    const client = new LapiClient({ baseUrl });
+    const client = new LapiClient({ baseUrl: server.baseUrl });
     expect(() => client.call(account.pendingOrders, {})).toThrow(/customer-scoped/);
     await client.close();
   });
@@ -142,8 +110,8 @@ describe('LapiClient transport', () => {
       subscriptions: {},
       order_history: {},
     };
-    answer = json(200, { status: 'SUCCESS', data: null, message: lander });
-    const client = new LapiClient({ baseUrl });
+    server.answer = json(200, { status: 'SUCCESS', data: null, message: lander });
+    const client = new LapiClient({ baseUrl: server.baseUrl });
     const result = await client.forSession({ leadsId: 1001, token: 't' }).call(account.ordersDetails, {});
     expect(result.prospects_id).toBe(582731);
     await client.close();
@@ -156,17 +124,17 @@ describe('LapiClient transport', () => {
       auth: 'public',
       response: z.unknown(),
     });
-    const client = new LapiClient({ baseUrl: `${baseUrl}/legacy` });
+    const client = new LapiClient({ baseUrl: `${server.baseUrl}/legacy` });
     await client.call(v2, {});
-    expect(seen[0]?.url).toBe('/legacy/lapi/v2/ecom/cart');
+    expect(server.seen[0]?.url).toBe('/legacy/lapi/v2/ecom/cart');
     await client.close();
   });
 });
 
 describe('LapiClient failures', () => {
   it('raises LapiFailure with the server message on FAILURE', async () => {
-    answer = json(401, { status: 'FAILURE', data: null, message: 'Invalid email or password.' });
-    const client = new LapiClient({ baseUrl });
+    server.answer = json(401, { status: 'FAILURE', data: null, message: 'Invalid email or password.' });
+    const client = new LapiClient({ baseUrl: server.baseUrl });
     const error = await client
       .call(account.login, { email: 'a@b.c', password: 'x' })
       .catch((e: unknown) => e);
@@ -180,8 +148,12 @@ describe('LapiClient failures', () => {
   });
 
   it('counts only 2xx as success, even when the envelope says SUCCESS', async () => {
-    answer = json(500, { status: 'SUCCESS', data: { leads_id: 1, token: 'x'.repeat(20) }, message: '' });
-    const client = new LapiClient({ baseUrl });
+    server.answer = json(500, {
+      status: 'SUCCESS',
+      data: { leads_id: 1, token: 'x'.repeat(20) },
+      message: '',
+    });
+    const client = new LapiClient({ baseUrl: server.baseUrl });
     await expect(client.call(account.login, { email: 'a@b.c', password: 'x' })).rejects.toMatchObject({
       name: 'LapiFailure',
       httpStatus: 500,
@@ -190,13 +162,13 @@ describe('LapiClient failures', () => {
   });
 
   it('carries payment-style error descriptions and codes', async () => {
-    answer = json(402, {
+    server.answer = json(402, {
       status: 'FAILURE',
       data: null,
       message: '',
       error_description: 'Your card was declined.',
     });
-    const client = new LapiClient({ baseUrl });
+    const client = new LapiClient({ baseUrl: server.baseUrl });
     await expect(client.call(account.login, { email: 'a@b.c', password: 'x' })).rejects.toMatchObject({
       httpStatus: 402,
       details: { errorDescription: 'Your card was declined.' },
@@ -205,12 +177,12 @@ describe('LapiClient failures', () => {
   });
 
   it('raises LapiProtocolError on a body that is not JSON or not the envelope', async () => {
-    const client = new LapiClient({ baseUrl });
-    answer = (res) => res.end('<html>oops</html>');
+    const client = new LapiClient({ baseUrl: server.baseUrl });
+    server.answer = (res) => res.end('<html>oops</html>');
     await expect(client.call(account.login, { email: 'a@b.c', password: 'x' })).rejects.toBeInstanceOf(
       LapiProtocolError,
     );
-    answer = json(200, { ok: true });
+    server.answer = json(200, { ok: true });
     await expect(client.call(account.login, { email: 'a@b.c', password: 'x' })).rejects.toBeInstanceOf(
       LapiProtocolError,
     );
@@ -218,15 +190,15 @@ describe('LapiClient failures', () => {
   });
 
   it('raises LapiProtocolError when data has the wrong shape, naming the field', async () => {
-    answer = json(200, { status: 'SUCCESS', data: { leads_id: 'abc', token: 'short' }, message: '' });
-    const client = new LapiClient({ baseUrl });
+    server.answer = json(200, { status: 'SUCCESS', data: { leads_id: 'abc', token: 'short' }, message: '' });
+    const client = new LapiClient({ baseUrl: server.baseUrl });
     await expect(client.call(account.login, { email: 'a@b.c', password: 'x' })).rejects.toThrow(/leads_id/);
     await client.close();
   });
 
   it('gives up after the timeout', async () => {
-    answer = () => undefined; // never answers
-    const client = new LapiClient({ baseUrl, timeoutMs: 150 });
+    server.answer = () => undefined; // never answers
+    const client = new LapiClient({ baseUrl: server.baseUrl, timeoutMs: 150 });
     await expect(client.call(account.login, { email: 'a@b.c', password: 'x' })).rejects.toBeInstanceOf(
       LapiTimeoutError,
     );
@@ -244,9 +216,11 @@ describe('LapiClient failures', () => {
 
 describe('LapiClient connection reuse', () => {
   it('keeps connections alive across calls', async () => {
-    const client = new LapiClient({ baseUrl, connections: 1 });
+    const client = new LapiClient({ baseUrl: server.baseUrl, connections: 1 });
     for (let i = 0; i < 5; i += 1) await client.call(account.login, { email: 'a@b.c', password: 'x' });
-    expect(new Set(seen.map((s) => s.headers.connection ?? 'keep-alive'))).toEqual(new Set(['keep-alive']));
+    expect(new Set(server.seen.map((s) => s.headers.connection ?? 'keep-alive'))).toEqual(
+      new Set(['keep-alive']),
+    );
     await client.close();
   });
 });

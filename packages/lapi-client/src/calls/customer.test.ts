@@ -1,52 +1,9 @@
-import { once } from 'node:events';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { LapiClient } from '../client.ts';
-import { LapiFailure, LapiProtocolError } from '../errors.ts';
+import { describe, expect, it } from 'vitest';
+import { LapiProtocolError } from '../errors.ts';
 import { customer } from '../index.ts';
+import { failureOf, scriptedLapi } from '../testing/scripted-server.ts';
 
-/** A real HTTP server answering what each test scripts, recording the paths and bodies it got. */
-let server: Server;
-let client: LapiClient;
-let reply: { status: number; body: unknown };
-let seen: { url: string; data: string; authorization: string | undefined }[] = [];
-const session = { leadsId: 1001, token: 'customer-client-test-token' };
-
-beforeAll(async () => {
-  server = createServer(async (req, res) => {
-    let body = '';
-    for await (const chunk of req) body += chunk;
-    seen.push({
-      url: req.url ?? '',
-      data: new URLSearchParams(body).get('data') ?? '',
-      authorization: req.headers.authorization,
-    });
-    res.writeHead(reply.status, { 'content-type': 'application/json' });
-    res.end(JSON.stringify(reply.body));
-  });
-  server.listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  client = new LapiClient({ baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}` });
-});
-
-afterAll(async () => {
-  await client.close();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-});
-
-beforeEach(() => {
-  seen = [];
-});
-
-const failure = async (promise: Promise<unknown>): Promise<LapiFailure> => {
-  const error = await promise.then(
-    () => new Error('the call succeeded'),
-    (caught: unknown) => caught,
-  );
-  expect(error).toBeInstanceOf(LapiFailure);
-  return error as LapiFailure;
-};
+const lapi = scriptedLapi();
 
 const alexAddress = {
   address: '412 Congress Ave',
@@ -59,8 +16,8 @@ const alexAddress = {
 
 describe('public identity calls', () => {
   it('signs up and returns the session, without a bearer token', async () => {
-    reply = { status: 200, body: { status: 'SUCCESS', data: { leads_id: '1003', token: 'x'.repeat(43) } } };
-    const answer = await client.call(customer.signUp, {
+    lapi.succeed({ leads_id: '1003', token: 'x'.repeat(43) });
+    const answer = await lapi.client.call(customer.signUp, {
       email: 'freya@example.com',
       first_name: 'Freya',
       last_name: 'Nord',
@@ -68,58 +25,52 @@ describe('public identity calls', () => {
       consent: true,
     });
     expect(answer).toEqual({ leads_id: 1003, token: 'x'.repeat(43) });
-    expect(seen[0]?.url).toBe('/lapi/account/create/');
-    expect(seen[0]?.authorization).toBeUndefined();
-    expect(seen[0]?.data).toBe(
+    expect(lapi.sent[0]?.url).toBe('/lapi/account/create/');
+    expect(lapi.sent[0]?.authorization).toBeUndefined();
+    expect(lapi.sent[0]?.data).toBe(
       '{"consent":true,"email":"freya@example.com","first_name":"Freya","last_name":"Nord","password":"Asgard123"}',
     );
   });
 
   it('requests a reset and resolves to nothing, whatever the data', async () => {
-    reply = { status: 200, body: { status: 'SUCCESS', data: null, message: 'If an account …' } };
+    lapi.reply(200, { status: 'SUCCESS', data: null, message: 'If an account …' });
     await expect(
-      client.call(customer.requestPasswordReset, { clicks_id: null, token: 'pk', email: 'a@b.co' }),
+      lapi.client.call(customer.requestPasswordReset, { clicks_id: null, token: 'pk', email: 'a@b.co' }),
     ).resolves.toBeUndefined();
-    expect(seen[0]).toMatchObject({
+    expect(lapi.sent[0]).toMatchObject({
       url: '/lapi/account/reset/',
       data: '{"clicks_id":null,"email":"a@b.co","token":"pk"}',
     });
   });
 
   it('rejects a password update with the message to show under the form', async () => {
-    reply = {
-      status: 400,
-      body: {
-        status: 'FAILURE',
-        data: null,
-        message: 'This password reset link has expired or was already used.',
-      },
-    };
-    const error = await failure(
-      client.call(customer.updatePassword, { token: 'abc', password: 'Secret123' }),
+    lapi.reply(400, {
+      status: 'FAILURE',
+      data: null,
+      message: 'This password reset link has expired or was already used.',
+    });
+    const error = await failureOf(
+      lapi.client.call(customer.updatePassword, { token: 'abc', password: 'Secret123' }),
     );
     expect(error).toMatchObject({
       httpStatus: 400,
       serverMessage: 'This password reset link has expired or was already used.',
     });
-    expect(seen[0]?.url).toBe('/lapi/account/passwordupdate/');
+    expect(lapi.sent[0]?.url).toBe('/lapi/account/passwordupdate/');
   });
 
   it('reads field errors from a 400 and a 409', async () => {
-    reply = {
-      status: 409,
-      body: {
-        status: 'FAILURE',
+    lapi.reply(409, {
+      status: 'FAILURE',
+      message: 'An account with this e-mail already exists.',
+      data: {
+        field: 'email',
         message: 'An account with this e-mail already exists.',
-        data: {
-          field: 'email',
-          message: 'An account with this e-mail already exists.',
-          fields: { email: 'taken' },
-        },
+        fields: { email: 'taken' },
       },
-    };
-    const error = await failure(
-      client.call(customer.signUp, {
+    });
+    const error = await failureOf(
+      lapi.client.call(customer.signUp, {
         email: 'a@b.co',
         first_name: 'A',
         last_name: 'B',
@@ -133,47 +84,39 @@ describe('public identity calls', () => {
 });
 
 describe('customer calls', () => {
-  const alex = () => client.forSession(session);
-
   it('reads the basics, turning smsallow into a boolean', async () => {
-    reply = {
-      status: 200,
-      body: {
-        status: 'SUCCESS',
-        data: {
-          first_name: 'Alex',
-          last_name: 'Berg',
-          email: 'alex@helmsman.test',
-          phone: '(512) 555-0142',
-          dob: '06/12/1984',
-          prospects_id: 582731,
-          smsallow: 1,
-        },
-      },
-    };
-    expect(await alex().call(customer.basics, {})).toMatchObject({ dob: '06/12/1984', smsallow: true });
-    expect(seen[0]).toMatchObject({
+    lapi.succeed({
+      first_name: 'Alex',
+      last_name: 'Berg',
+      email: 'alex@helmsman.test',
+      phone: '(512) 555-0142',
+      dob: '06/12/1984',
+      prospects_id: 582731,
+      smsallow: 1,
+    });
+    expect(await lapi.customer.call(customer.basics, {})).toMatchObject({
+      dob: '06/12/1984',
+      smsallow: true,
+    });
+    expect(lapi.sent[0]).toMatchObject({
       url: '/lapi/account/basics',
       data: '{"leads_id":1001}',
-      authorization: `Bearer ${session.token}`,
+      authorization: `Bearer ${lapi.session.token}`,
     });
   });
 
   it('saves an address and reads 400 field errors under "Failed to save address."', async () => {
-    reply = {
-      status: 400,
-      body: {
-        status: 'FAILURE',
-        message: 'Failed to save address.',
-        data: {
-          field: 'zip',
-          message: 'Invalid ZIP code format',
-          fields: { zip: 'Invalid ZIP code format' },
-        },
+    lapi.reply(400, {
+      status: 'FAILURE',
+      message: 'Failed to save address.',
+      data: {
+        field: 'zip',
+        message: 'Invalid ZIP code format',
+        fields: { zip: 'Invalid ZIP code format' },
       },
-    };
-    const error = await failure(
-      alex().call(customer.saveAddress, {
+    });
+    const error = await failureOf(
+      lapi.customer.call(customer.saveAddress, {
         address: '1 Main St',
         city: 'Austin',
         state: 'TX',
@@ -183,24 +126,21 @@ describe('customer calls', () => {
     );
     expect(error.serverMessage).toBe('Failed to save address.');
     expect(error.details.fieldErrors).toEqual({ zip: 'Invalid ZIP code format' });
-    expect(seen[0]?.data).toBe(
+    expect(lapi.sent[0]?.data).toBe(
       '{"address":"1 Main St","city":"Austin","leads_id":1001,"smsallow":1,"state":"TX","zip":"7870"}',
     );
   });
 
   it('reads a refused card payment-style', async () => {
-    reply = {
-      status: 400,
-      body: {
-        status: 'FAILURE',
-        data: null,
-        message: 'Your card number is incorrect.',
-        error_description: 'Your card number is incorrect.',
-        error_code: 'invalid_number',
-      },
-    };
-    const error = await failure(
-      alex().call(customer.updateCard, {
+    lapi.reply(400, {
+      status: 'FAILURE',
+      data: null,
+      message: 'Your card number is incorrect.',
+      error_description: 'Your card number is incorrect.',
+      error_code: 'invalid_number',
+    });
+    const error = await failureOf(
+      lapi.customer.call(customer.updateCard, {
         ccnum: '4242424242424241',
         ccexp: '12/34',
         cccvv: '123',
@@ -216,63 +156,48 @@ describe('customer calls', () => {
   });
 
   it('lists subscriptions with prices as numbers', async () => {
-    reply = {
-      status: 200,
-      body: {
-        status: 'SUCCESS',
-        data: [
-          {
-            id: 7001,
-            product_id: 41,
-            product_name: 'Sleep Gummies',
-            category: 'sleep',
-            frequency: 'MONTHLY',
-            status: 'active',
-            next_ship_date: '2026-11-14',
-            price: '17.50',
-            img: '/images/supp-sleep.webp',
-          },
-        ],
+    lapi.succeed([
+      {
+        id: 7001,
+        product_id: 41,
+        product_name: 'Sleep Gummies',
+        category: 'sleep',
+        frequency: 'MONTHLY',
+        status: 'active',
+        next_ship_date: '2026-11-14',
+        price: '17.50',
+        img: '/images/supp-sleep.webp',
       },
-    };
-    expect(await alex().call(customer.subscriptions, {})).toEqual([
+    ]);
+    expect(await lapi.customer.call(customer.subscriptions, {})).toEqual([
       expect.objectContaining({ id: 7001, price: 17.5, next_ship_date: '2026-11-14' }),
     ]);
   });
 
   it('posts the v2 calls under /lapi/v2/account', async () => {
-    reply = {
-      status: 200,
-      body: {
-        status: 'SUCCESS',
-        data: {
-          profile: { first_name: 'Alex', last_name: 'Berg', email: 'a@b.co', phone: null, dob: null },
-          shipping_address: alexAddress,
-          billing_address: alexAddress,
-          billing_same_as_shipping: true,
-          smsallow: 0,
-          payment_method: { brand: 'visa', last4: '0002', exp_month: 9, exp_year: 2028 },
-        },
-      },
-    };
-    const data = await alex().call(customer.accountData, {});
+    lapi.succeed({
+      profile: { first_name: 'Alex', last_name: 'Berg', email: 'a@b.co', phone: null, dob: null },
+      shipping_address: alexAddress,
+      billing_address: alexAddress,
+      billing_same_as_shipping: true,
+      smsallow: 0,
+      payment_method: { brand: 'visa', last4: '0002', exp_month: 9, exp_year: 2028 },
+    });
+    const data = await lapi.customer.call(customer.accountData, {});
     expect(data).toMatchObject({ smsallow: false, payment_method: { last4: '0002' } });
-    reply = {
-      status: 200,
-      body: { status: 'SUCCESS', data: [{ id: 12007, weight_lbs: 227.1, measured_on: '2026-11-17' }] },
-    };
-    expect(await alex().call(customer.listMeasurements, { action: 'list' })).toHaveLength(1);
-    expect(seen.map((request) => request.url)).toEqual([
+    lapi.succeed([{ id: 12007, weight_lbs: 227.1, measured_on: '2026-11-17' }]);
+    expect(await lapi.customer.call(customer.listMeasurements, { action: 'list' })).toHaveLength(1);
+    expect(lapi.sent.map((request) => request.url)).toEqual([
       '/lapi/v2/account/data',
       '/lapi/v2/account/measurement',
     ]);
-    expect(seen[1]?.data).toBe('{"action":"list","leads_id":1001}');
+    expect(lapi.sent[1]?.data).toBe('{"action":"list","leads_id":1001}');
   });
 
   it('refuses an answer of the wrong shape', async () => {
-    reply = { status: 200, body: { status: 'SUCCESS', data: { verified: 'yes' } } };
+    lapi.succeed({ verified: 'yes' });
     await expect(
-      alex().call(customer.verifySmsCode, { action: 'verify', code: '123456' }),
+      lapi.customer.call(customer.verifySmsCode, { action: 'verify', code: '123456' }),
     ).rejects.toBeInstanceOf(LapiProtocolError);
   });
 });
