@@ -1,4 +1,5 @@
 export { CheckboxField, type CheckboxFieldProps } from './checkbox-field.tsx';
+export { EmailField, type EmailFieldProps } from './email-field.tsx';
 export { FormError } from './form-error.tsx';
 export { type FormRules, type FormSchemas, formRules, loadFormSchemas } from './form-schemas.ts';
 export { PasswordField, type PasswordFieldProps } from './password-field.tsx';

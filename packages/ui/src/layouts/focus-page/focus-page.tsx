@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { css, cx } from '#styled-system/css';
+import { Link } from '../../components/link/index.ts';
 import { Wordmark } from '../../components/wordmark/index.ts';
 
 export interface FocusPageProps {
@@ -7,8 +8,10 @@ export interface FocusPageProps {
   brand: string;
   /** Beside the wordmark, at the end of the header (e.g. the visit's 'Save and exit'). */
   headerEnd?: ReactNode;
-  /** Under the card: usually where to get help. */
+  /** Under the card: usually where to get help (`help`). */
   footer?: ReactNode;
+  /** The footer's usual content: a question such as 'Need help logging in?' and the support address. */
+  help?: { prompt: string; email: string };
   /**
    * A panel beside the page on wide screens (the login's reasons); the page then takes the right
    * seven twelfths. Hidden on phones.
@@ -31,6 +34,7 @@ export function FocusPage({
   brand,
   headerEnd,
   footer,
+  help,
   aside,
   align = 'center',
   mainId,
@@ -45,7 +49,16 @@ export function FocusPage({
       <main id={mainId} className={cx(styles.main, align === 'center' && styles.mainCentred)}>
         {children}
       </main>
-      {footer ? <footer className={styles.footer}>{footer}</footer> : null}
+      {footer || help ? (
+        <footer className={styles.footer}>
+          {footer}
+          {help ? (
+            <>
+              {help.prompt} <Link href={`mailto:${help.email}`}>{help.email}</Link>
+            </>
+          ) : null}
+        </footer>
+      ) : null}
     </div>
   );
   if (!aside) return <div className={styles.page}>{column}</div>;
@@ -119,34 +132,27 @@ const pageWithAside = css(page, {
   display: 'grid',
   gridTemplateColumns: { base: '1fr', lg: 'minmax(0, 5fr) minmax(0, 7fr)' },
 });
+/** The header's and the footer's inset from the page's sides. */
+const pageGutter = { base: '5', md: '10' } as const;
+/** Around the card: narrower on phones, so the card keeps most of the width. */
+const mainInset = css.raw({ px: { base: '4', md: '10' }, py: { base: '6', md: '10' } });
+const stack = css.raw({ display: 'flex', flexDirection: 'column' });
+const centred = css.raw({ display: 'inline-flex', alignItems: 'center', justifyContent: 'center' });
 
 const styles = {
   page: css(page),
-  column: css({ flex: '1', display: 'flex', flexDirection: 'column', minW: '0' }),
+  column: css(stack, { flex: '1', minW: '0' }),
   header: css({
     display: 'flex',
     alignItems: 'center',
     justifyContent: 'space-between',
     gap: '4',
-    px: { base: '5', md: '10' },
+    px: pageGutter,
     pt: { base: '6', md: '8' },
   }),
-  main: css({
-    flex: '1',
-    display: 'flex',
-    alignItems: 'flex-start',
-    justifyContent: 'center',
-    px: { base: '4', md: '10' },
-    py: { base: '6', md: '10' },
-  }),
+  main: css(mainInset, { flex: '1', display: 'flex', alignItems: 'flex-start', justifyContent: 'center' }),
   mainCentred: css({ alignItems: { md: 'center' } }),
-  footer: css({
-    px: { base: '5', md: '10' },
-    pb: '8',
-    textStyle: 'sm',
-    color: 'fg.muted',
-    textAlign: 'center',
-  }),
+  footer: css({ px: pageGutter, pb: '8', textStyle: 'sm', color: 'fg.muted', textAlign: 'center' }),
   card: css({
     width: 'full',
     bg: 'bg.default',
@@ -155,12 +161,7 @@ const styles = {
     borderRadius: 'l3',
     boxShadow: 'raised',
   }),
-  badge: css({
-    display: 'inline-flex',
-    alignItems: 'center',
-    justifyContent: 'center',
-    borderRadius: 'full',
-  }),
+  badge: css(centred, { borderRadius: 'full' }),
   badgeSmall: css({ w: '12', h: '12', mb: '5', '& svg': { w: '6', h: '6' } }),
   badgeLarge: css({ w: '14', h: '14', mb: '2', '& svg': { w: '7', h: '7' } }),
   badgeAccent: css({ bg: 'accent.subtle', color: 'accent.fg' }),
@@ -175,9 +176,7 @@ const styles = {
 
 const cardVariants = {
   form: css({ maxW: '28rem', px: { base: '5', sm: '8' }, py: { base: '7', sm: '9' } }),
-  message: css({
-    display: 'flex',
-    flexDirection: 'column',
+  message: css(stack, {
     alignItems: 'center',
     gap: '3',
     maxW: '32rem',
@@ -185,12 +184,5 @@ const cardVariants = {
     px: { base: '6', sm: '10' },
     py: { base: '8', sm: '10' },
   }),
-  flow: css({
-    display: 'flex',
-    flexDirection: 'column',
-    gap: '5',
-    maxW: '36rem',
-    px: { base: '5', sm: '8' },
-    py: { base: '6', sm: '8' },
-  }),
+  flow: css(stack, { gap: '5', maxW: '36rem', px: { base: '5', sm: '8' }, py: { base: '6', sm: '8' } }),
 };

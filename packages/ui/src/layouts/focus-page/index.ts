@@ -1,3 +1,4 @@
+export { FocusForm, FocusLead } from './focus-form.tsx';
 export {
   FocusCard,
   type FocusCardProps,

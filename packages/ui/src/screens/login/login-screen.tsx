@@ -4,16 +4,15 @@ import { css } from '#styled-system/css';
 import { InlineMessage } from '../../components/inline-message/index.ts';
 import { Link } from '../../components/link/index.ts';
 import {
+  EmailField,
   formRules,
   PasswordField,
-  SchemaForm,
   SubmitButton,
   type SubmitResult,
-  TextField,
   toSubmissionErrors,
 } from '../../forms/index.ts';
 import { CircleCheckIcon, LockIcon } from '../../icons/index.ts';
-import { FocusCard, FocusHeading, FocusPage } from '../../layouts/focus-page/index.ts';
+import { FocusCard, FocusForm, FocusHeading, FocusLead, FocusPage } from '../../layouts/focus-page/index.ts';
 
 export interface LoginScreenProps {
   /**
@@ -73,18 +72,10 @@ export function LoginScreen({
   );
 
   return (
-    <FocusPage
-      brand={brand}
-      aside={aside}
-      footer={
-        <>
-          Need help logging in? <Link href={`mailto:${supportEmail}`}>{supportEmail}</Link>
-        </>
-      }
-    >
+    <FocusPage brand={brand} aside={aside} help={{ prompt: 'Need help logging in?', email: supportEmail }}>
       <FocusCard>
         <FocusHeading>Log in to your account</FocusHeading>
-        <p className={styles.lead}>Manage your orders, subscriptions and messages with your care team.</p>
+        <FocusLead>Manage your orders, subscriptions and messages with your care team.</FocusLead>
 
         {notice ? (
           <InlineMessage status="info" className={styles.notice}>
@@ -92,20 +83,12 @@ export function LoginScreen({
           </InlineMessage>
         ) : null}
 
-        <SchemaForm<LoginValues>
-          onSubmit={submit}
-          validate={rules.validate}
-          initialValues={initialValues}
-          className={styles.form}
-        >
-          <TextField
+        <FocusForm<LoginValues> onSubmit={submit} validate={rules.validate} initialValues={initialValues}>
+          <EmailField
             name="email"
             label="Email"
-            type="email"
             // 'username' marks the sign-in identifier for password managers, even when it is an e-mail.
             autoComplete="username"
-            autoCapitalize="none"
-            spellCheck={false}
           />
           <div className={styles.passwordGroup}>
             <PasswordField name="password" label="Password" autoComplete="current-password" />
@@ -116,7 +99,7 @@ export function LoginScreen({
           <SubmitButton size="lg" fullWidth loadingText="Logging in…">
             Log in
           </SubmitButton>
-        </SchemaForm>
+        </FocusForm>
 
         <p className={styles.reassurance}>
           <LockIcon aria-hidden="true" className={styles.reassuranceIcon} />
@@ -149,9 +132,7 @@ const styles = {
     color: 'fg.invertedMuted',
   }),
   reasonIcon: css({ flexShrink: '0', w: '6', h: '6', mt: '0.5', color: 'accent.default' }),
-  lead: css({ mt: '2', color: 'fg.muted' }),
   notice: css({ mt: '6' }),
-  form: css({ display: 'flex', flexDirection: 'column', gap: '5', mt: '7' }),
   passwordGroup: css({ display: 'flex', flexDirection: 'column', gap: '2.5' }),
   forgot: css({ alignSelf: 'flex-end' }),
   reassurance: css({

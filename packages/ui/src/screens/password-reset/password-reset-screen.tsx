@@ -3,16 +3,15 @@ import type { FormApi } from 'final-form';
 import { css } from '#styled-system/css';
 import { Link } from '../../components/link/index.ts';
 import {
+  EmailField,
   formRules,
   PasswordField,
-  SchemaForm,
   SubmitButton,
   type SubmitResult,
-  TextField,
   toSubmissionErrors,
 } from '../../forms/index.ts';
 import { KeyRoundIcon } from '../../icons/index.ts';
-import { FocusCard, FocusHeading, FocusPage } from '../../layouts/focus-page/index.ts';
+import { FocusCard, FocusForm, FocusHeading, FocusLead, FocusPage } from '../../layouts/focus-page/index.ts';
 
 /**
  * What `onRequest` resolves to: 'sent' when the request was accepted (HTTP 200; the app shows the
@@ -51,14 +50,7 @@ export type PasswordResetScreenProps = PasswordResetRequestProps | PasswordReset
 export function PasswordResetScreen(props: PasswordResetScreenProps) {
   const { brand = defaultSiteConfig.brand, supportEmail = defaultSiteConfig.supportEmail } = props;
   return (
-    <FocusPage
-      brand={brand}
-      footer={
-        <>
-          Still stuck? <Link href={`mailto:${supportEmail}`}>{supportEmail}</Link>
-        </>
-      }
-    >
+    <FocusPage brand={brand} help={{ prompt: 'Still stuck?', email: supportEmail }}>
       <FocusCard badge={<KeyRoundIcon />}>
         {props.mode === 'request' ? <RequestForm {...props} /> : <UpdateForm {...props} />}
       </FocusCard>
@@ -84,27 +76,17 @@ function RequestForm({ onRequest, initialValues }: PasswordResetRequestProps) {
   return (
     <>
       <FocusHeading>Reset Password</FocusHeading>
-      <p className={styles.lead}>
-        Enter the email address and we'll email you a link to reset your password.
-      </p>
-      <SchemaForm<ResetRequestValues>
+      <FocusLead>Enter the email address and we'll email you a link to reset your password.</FocusLead>
+      <FocusForm<ResetRequestValues>
         onSubmit={submit}
         validate={requestRules.validate}
         initialValues={initialValues}
-        className={styles.form}
       >
-        <TextField
-          name="email"
-          label="E-MAIL"
-          type="email"
-          autoComplete="email"
-          autoCapitalize="none"
-          spellCheck={false}
-        />
+        <EmailField name="email" label="E-MAIL" />
         <SubmitButton size="lg" fullWidth loadingText="Sending…">
           Send reset link
         </SubmitButton>
-      </SchemaForm>
+      </FocusForm>
       <p className={styles.aside}>
         Remembered it? <Link href="/login">Back to log in</Link>
       </p>
@@ -119,26 +101,19 @@ function UpdateForm({ onUpdate }: PasswordResetUpdateProps) {
   return (
     <>
       <FocusHeading>Update Password</FocusHeading>
-      <p className={styles.lead}>Choose a new password for your account.</p>
+      <FocusLead>Choose a new password for your account.</FocusLead>
       {/* Spec section 4: the server's message shows under the form. */}
-      <SchemaForm<UpdatePasswordValues>
-        onSubmit={submit}
-        validate={updateRules.validate}
-        formErrorAt="end"
-        className={styles.form}
-      >
+      <FocusForm<UpdatePasswordValues> onSubmit={submit} validate={updateRules.validate} formErrorAt="end">
         <PasswordField name="password" label="PASSWORD" autoComplete="new-password" />
         <PasswordField name="passwordConfirm" label="CONFIRM PASSWORD" autoComplete="new-password" />
         <SubmitButton size="lg" fullWidth loadingText="Updating…">
           Update Password
         </SubmitButton>
-      </SchemaForm>
+      </FocusForm>
     </>
   );
 }
 
 const styles = {
-  lead: css({ mt: '2', color: 'fg.muted' }),
-  form: css({ display: 'flex', flexDirection: 'column', gap: '5', mt: '7' }),
   aside: css({ mt: '6', textStyle: 'sm', color: 'fg.muted', textAlign: 'center' }),
 };
