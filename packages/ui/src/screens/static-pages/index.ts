@@ -1,6 +1,6 @@
 export { type FaqEntry, type FaqGroup, FaqPage, type FaqPageProps, faqGroups } from './faq-page.tsx';
-export { type DocumentSection, LEGAL_EFFECTIVE_DATE } from './legal-document.tsx';
-export { type LegalPageProps, PrivacyPage, privacySections } from './privacy-page.tsx';
+export { type DocumentSection, LEGAL_EFFECTIVE_DATE, type LegalPageProps } from './legal-document.tsx';
+export { PrivacyPage, privacySections } from './privacy-page.tsx';
 export {
   defaultSupportHours,
   type SupportHours,

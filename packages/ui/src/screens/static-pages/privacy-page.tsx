@@ -1,13 +1,5 @@
-import { defaultSiteConfig } from '@helmsman/domain';
-import { type SiteContactProps, StaticPage, type StaticPageProps } from '../../layouts/static-page/index.ts';
 import { telHref } from '../../lib/tel-href.ts';
-import { type DocumentSection, LEGAL_EFFECTIVE_DATE, LegalDocument, tocOf } from './legal-document.tsx';
-
-export interface LegalPageProps extends SiteContactProps {
-  /** The effective date shown under the title. */
-  updated?: string;
-  headerAction?: StaticPageProps['headerAction'];
-}
+import { type DocumentSection, legalPage } from './legal-document.tsx';
 
 /** The sections of the privacy notice, for a brand and its support contacts. */
 export function privacySections(brand: string, email: string, phone: string): DocumentSection[] {
@@ -262,24 +254,10 @@ export function privacySections(brand: string, email: string, phone: string): Do
 }
 
 /** /privacy: the privacy notice of a U.S. telehealth shop, HIPAA-aware, in plain language. */
-export function PrivacyPage({ updated = LEGAL_EFFECTIVE_DATE, headerAction, ...site }: LegalPageProps) {
-  const sections = privacySections(
-    site.brand ?? defaultSiteConfig.brand,
-    site.supportEmail ?? defaultSiteConfig.supportEmail,
-    site.supportPhone ?? defaultSiteConfig.supportPhone,
-  );
-  return (
-    <StaticPage
-      {...site}
-      headerAction={headerAction}
-      current="/privacy"
-      eyebrow="Legal"
-      title="Privacy Notice"
-      intro="What we collect, why, who sees it and how you stay in control. Your health information is never sold."
-      meta={`Last updated ${updated}`}
-      toc={tocOf(sections)}
-    >
-      <LegalDocument sections={sections} />
-    </StaticPage>
-  );
-}
+export const PrivacyPage = legalPage({
+  path: '/privacy',
+  title: 'Privacy Notice',
+  intro:
+    'What we collect, why, who sees it and how you stay in control. Your health information is never sold.',
+  sections: privacySections,
+});

@@ -1,8 +1,5 @@
-import { defaultSiteConfig } from '@helmsman/domain';
-import { StaticPage } from '../../layouts/static-page/index.ts';
 import { telHref } from '../../lib/tel-href.ts';
-import { type DocumentSection, LEGAL_EFFECTIVE_DATE, LegalDocument, tocOf } from './legal-document.tsx';
-import type { LegalPageProps } from './privacy-page.tsx';
+import { type DocumentSection, legalPage } from './legal-document.tsx';
 
 /** The sections of the informed consent to telehealth, for a brand and its support contacts. */
 export function telehealthConsentSections(brand: string, email: string, phone: string): DocumentSection[] {
@@ -182,28 +179,10 @@ export function telehealthConsentSections(brand: string, email: string, phone: s
 }
 
 /** /consent-to-telehealth: informed consent to telehealth, in plain language. */
-export function TelehealthConsentPage({
-  updated = LEGAL_EFFECTIVE_DATE,
-  headerAction,
-  ...site
-}: LegalPageProps) {
-  const sections = telehealthConsentSections(
-    site.brand ?? defaultSiteConfig.brand,
-    site.supportEmail ?? defaultSiteConfig.supportEmail,
-    site.supportPhone ?? defaultSiteConfig.supportPhone,
-  );
-  return (
-    <StaticPage
-      {...site}
-      headerAction={headerAction}
-      current="/consent-to-telehealth"
-      eyebrow="Legal"
-      title="Consent to Telehealth"
-      intro="Please read this before your online visit. It explains how telehealth works, its benefits and risks, and what to do in an emergency."
-      meta={`Last updated ${updated}`}
-      toc={tocOf(sections)}
-    >
-      <LegalDocument sections={sections} />
-    </StaticPage>
-  );
-}
+export const TelehealthConsentPage = legalPage({
+  path: '/consent-to-telehealth',
+  title: 'Consent to Telehealth',
+  intro:
+    'Please read this before your online visit. It explains how telehealth works, its benefits and risks, and what to do in an emergency.',
+  sections: telehealthConsentSections,
+});

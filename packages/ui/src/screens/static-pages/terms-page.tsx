@@ -1,8 +1,5 @@
-import { defaultSiteConfig } from '@helmsman/domain';
-import { StaticPage } from '../../layouts/static-page/index.ts';
 import { telHref } from '../../lib/tel-href.ts';
-import { type DocumentSection, LEGAL_EFFECTIVE_DATE, LegalDocument, tocOf } from './legal-document.tsx';
-import type { LegalPageProps } from './privacy-page.tsx';
+import { type DocumentSection, legalPage } from './legal-document.tsx';
 
 /** The sections of the terms of use and sale, for a brand and its support contacts. */
 export function termsSections(brand: string, email: string, phone: string): DocumentSection[] {
@@ -250,24 +247,10 @@ export function termsSections(brand: string, email: string, phone: string): Docu
 }
 
 /** /terms: terms of use and sale, in plain language. */
-export function TermsPage({ updated = LEGAL_EFFECTIVE_DATE, headerAction, ...site }: LegalPageProps) {
-  const sections = termsSections(
-    site.brand ?? defaultSiteConfig.brand,
-    site.supportEmail ?? defaultSiteConfig.supportEmail,
-    site.supportPhone ?? defaultSiteConfig.supportPhone,
-  );
-  return (
-    <StaticPage
-      {...site}
-      headerAction={headerAction}
-      current="/terms"
-      eyebrow="Legal"
-      title="Terms of Use and Sale"
-      intro="The rules for using our site and buying from us, including subscriptions, cancellation and refunds."
-      meta={`Last updated ${updated}`}
-      toc={tocOf(sections)}
-    >
-      <LegalDocument sections={sections} />
-    </StaticPage>
-  );
-}
+export const TermsPage = legalPage({
+  path: '/terms',
+  title: 'Terms of Use and Sale',
+  intro:
+    'The rules for using our site and buying from us, including subscriptions, cancellation and refunds.',
+  sections: termsSections,
+});
