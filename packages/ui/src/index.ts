@@ -26,6 +26,7 @@ export * from './components/toast/index.ts';
 export * from './components/wordmark/index.ts';
 export * from './forms/index.ts';
 export * from './hooks/use-media-breakpoint.ts';
+export * from './layouts/customer-page/index.ts';
 export * from './layouts/customer-shell/index.ts';
 export * from './layouts/focus-page/index.ts';
 export * from './layouts/static-page/index.ts';

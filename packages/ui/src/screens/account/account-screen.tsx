@@ -2,7 +2,7 @@ import { defaultSiteConfig } from '@helmsman/domain';
 import { useEffect } from 'react';
 import { css } from '#styled-system/css';
 import { type Loaded, PageStates } from '../../components/page-state/index.ts';
-import { TitleBar } from '../../components/title-bar/index.ts';
+import { CustomerPage } from '../../layouts/customer-page/index.ts';
 import { whenIdle } from '../../lib/lazy-part.ts';
 import { BillingSection } from './billing-section.tsx';
 import { loadForms } from './lazy-forms.ts';
@@ -17,14 +17,13 @@ import type { AccountScreenProps } from './types.ts';
 export function AccountScreen(props: AccountScreenProps) {
   const { brand = defaultSiteConfig.brand } = props;
   return (
-    <div className={styles.page}>
-      <TitleBar
-        title="Account"
-        brand={brand}
-        subtitle="Your details, addresses, payment method and password."
-      />
+    <CustomerPage
+      title="Account"
+      brand={brand}
+      subtitle="Your details, addresses, payment method and password."
+    >
       <AccountContent {...props} />
-    </div>
+    </CustomerPage>
   );
 }
 
@@ -66,7 +65,6 @@ function AccountSections({ account, ...callbacks }: Loaded<AccountScreenProps>) 
 }
 
 const styles = {
-  page: css({ maxW: '5xl', mx: 'auto', px: { base: '4', md: '8' }, py: { base: '6', md: '10' } }),
   grid: css({
     display: 'grid',
     gap: { base: '5', md: '6' },

@@ -3,8 +3,8 @@ import { css } from '#styled-system/css';
 import { Button } from '../../components/button/index.ts';
 import { InlineMessage } from '../../components/inline-message/index.ts';
 import { PageStates } from '../../components/page-state/index.ts';
-import { TitleBar } from '../../components/title-bar/index.ts';
 import { RefreshCwIcon } from '../../icons/index.ts';
+import { CustomerPage } from '../../layouts/customer-page/index.ts';
 import { AttentionSection } from './attention-section.tsx';
 import { NextShipmentCard } from './next-shipment-card.tsx';
 import { RecentMessagesCard } from './recent-messages-card.tsx';
@@ -32,14 +32,13 @@ export function DashboardScreen(props: DashboardScreenProps) {
   const { brand = defaultSiteConfig.brand } = props;
   const firstName = props.state === 'ready' ? props.firstName : null;
   return (
-    <div className={styles.page}>
-      <TitleBar
-        title="Home"
-        brand={brand}
-        subtitle={firstName ? `Welcome back, ${firstName}.` : 'Welcome back.'}
-      />
+    <CustomerPage
+      title="Home"
+      brand={brand}
+      subtitle={firstName ? `Welcome back, ${firstName}.` : 'Welcome back.'}
+    >
       <DashboardContent {...props} />
-    </div>
+    </CustomerPage>
   );
 }
 
@@ -104,7 +103,6 @@ function PartlyLoaded({ parts, onRetry }: { parts: DashboardPartView[]; onRetry:
 }
 
 const styles = {
-  page: css({ maxW: '5xl', mx: 'auto', px: { base: '4', md: '8' }, py: { base: '6', md: '10' } }),
   sections: css({ display: 'flex', flexDirection: 'column', gap: { base: '8', md: '10' } }),
   columns: css({
     display: 'grid',

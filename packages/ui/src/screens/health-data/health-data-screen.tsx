@@ -11,9 +11,9 @@ import { Button } from '../../components/button/index.ts';
 import { Card } from '../../components/card/index.ts';
 import { EmptyState } from '../../components/empty-state/index.ts';
 import { PageStates } from '../../components/page-state/index.ts';
-import { TitleBar } from '../../components/title-bar/index.ts';
 import type { SubmitResult } from '../../forms/index.ts';
 import { HeartPulseIcon, HouseIcon, LockIcon } from '../../icons/index.ts';
+import { CustomerPage } from '../../layouts/customer-page/index.ts';
 import { FocusCard, FocusHeading } from '../../layouts/focus-page/index.ts';
 import { messageCardStyles } from '../error/error-screen.tsx';
 import { AddMeasurementForm } from './add-measurement-form.tsx';
@@ -52,18 +52,17 @@ export type HealthDataScreenProps = HealthDataScreenState & {
 export function HealthDataScreen(props: HealthDataScreenProps) {
   const { brand = defaultSiteConfig.brand } = props;
   return (
-    <div className={styles.page}>
-      <TitleBar
-        title="Health data"
-        brand={brand}
-        subtitle={
-          props.state === 'not-available'
-            ? undefined
-            : 'Your weigh-ins on the SKY GLP programme, and how your weight is trending.'
-        }
-      />
+    <CustomerPage
+      title="Health data"
+      brand={brand}
+      subtitle={
+        props.state === 'not-available'
+          ? undefined
+          : 'Your weigh-ins on the SKY GLP programme, and how your weight is trending.'
+      }
+    >
       <HealthDataContent {...props} />
-    </div>
+    </CustomerPage>
   );
 }
 
@@ -187,7 +186,6 @@ function NoMeasurements() {
 }
 
 const styles = {
-  page: css({ maxW: '5xl', mx: 'auto', px: { base: '4', md: '8' }, py: { base: '6', md: '10' } }),
   layout: css({
     display: 'grid',
     gap: { base: '6', md: '8' },

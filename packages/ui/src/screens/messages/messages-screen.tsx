@@ -3,8 +3,8 @@ import { useLayoutEffect, useRef } from 'react';
 import { css } from '#styled-system/css';
 import { EmptyState } from '../../components/empty-state/index.ts';
 import { PageStates } from '../../components/page-state/index.ts';
-import { TitleBar } from '../../components/title-bar/index.ts';
 import { MessageCircleIcon, StethoscopeIcon } from '../../icons/index.ts';
+import { CustomerPage } from '../../layouts/customer-page/index.ts';
 import { DoctorCard, type DoctorView, ReplyTimeNote } from './doctor-card.tsx';
 import { MessageComposer, type MessageDraft } from './message-composer.tsx';
 import { MessageThread, type ThreadMessageView } from './message-thread.tsx';
@@ -41,10 +41,15 @@ export type MessagesScreenProps = MessagesScreenState & {
 export function MessagesScreen(props: MessagesScreenProps) {
   const { brand = defaultSiteConfig.brand } = props;
   return (
-    <div className={styles.page}>
-      <TitleBar title="Messages" brand={brand} subtitle="Private messages with your doctor." />
+    <CustomerPage
+      width="narrow"
+      bottomSpace={false}
+      title="Messages"
+      brand={brand}
+      subtitle="Private messages with your doctor."
+    >
       <MessagesContent {...props} />
-    </div>
+    </CustomerPage>
   );
 }
 
@@ -145,7 +150,6 @@ function replyTimeSentence(replyTime: ReplyTime, doctorName: string | null): str
 }
 
 const styles = {
-  page: css({ maxW: '3xl', mx: 'auto', px: { base: '4', md: '8' }, pt: { base: '6', md: '10' } }),
   ready: css({ display: 'flex', flexDirection: 'column', gap: '6' }),
   composerDock: css({
     position: 'sticky',

@@ -3,8 +3,8 @@ import { css } from '#styled-system/css';
 import { Button } from '../../components/button/index.ts';
 import { EmptyState } from '../../components/empty-state/index.ts';
 import { type Loaded, PageStates } from '../../components/page-state/index.ts';
-import { TitleBar } from '../../components/title-bar/index.ts';
 import { PackageOpenIcon } from '../../icons/index.ts';
+import { CustomerPage } from '../../layouts/customer-page/index.ts';
 import { PastOrders } from './past-orders.tsx';
 import { PendingOrders } from './pending-orders.tsx';
 import { isProblem } from './section-problem.tsx';
@@ -15,12 +15,16 @@ import { useOrderAction } from './use-order-action.ts';
 export function OrdersScreen(props: OrdersScreenProps) {
   const { brand = defaultSiteConfig.brand } = props;
   return (
-    <div className={styles.page}>
-      <TitleBar title="Orders" brand={brand} subtitle="Track deliveries and look back at what you ordered." />
+    <CustomerPage
+      width="medium"
+      title="Orders"
+      brand={brand}
+      subtitle="Track deliveries and look back at what you ordered."
+    >
       <PageStates of={props} subject="your orders">
         {(ready) => <OrdersSections {...ready} />}
       </PageStates>
-    </div>
+    </CustomerPage>
   );
 }
 
@@ -78,6 +82,5 @@ function NoOrders() {
 }
 
 const styles = {
-  page: css({ maxW: '4xl', mx: 'auto', px: { base: '4', md: '8' }, py: { base: '6', md: '10' } }),
   sections: css({ display: 'flex', flexDirection: 'column', gap: { base: '8', md: '10' } }),
 };

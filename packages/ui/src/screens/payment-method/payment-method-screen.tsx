@@ -13,7 +13,6 @@ import { Card } from '../../components/card/index.ts';
 import { InlineMessage } from '../../components/inline-message/index.ts';
 import { Link } from '../../components/link/index.ts';
 import { type Loaded, PageStates } from '../../components/page-state/index.ts';
-import { TitleBar } from '../../components/title-bar/index.ts';
 import {
   CheckboxField,
   formRules,
@@ -24,6 +23,7 @@ import {
   toSubmissionErrors,
 } from '../../forms/index.ts';
 import { LockIcon } from '../../icons/index.ts';
+import { CustomerPage } from '../../layouts/customer-page/index.ts';
 import { CardSummaryLine } from './card-summary-line.tsx';
 
 export type PaymentMethodScreenState =
@@ -60,15 +60,14 @@ export type PaymentMethodScreenProps = PaymentMethodScreenState & {
 export function PaymentMethodScreen(props: PaymentMethodScreenProps) {
   const { brand = defaultSiteConfig.brand } = props;
   return (
-    <div className={styles.page}>
-      <TitleBar
-        title="Payment method"
-        brand={brand}
-        subtitle="The card we charge for your orders and subscription renewals."
-        link={{ href: '/accounts', label: 'Back to account' }}
-      />
+    <CustomerPage
+      title="Payment method"
+      brand={brand}
+      subtitle="The card we charge for your orders and subscription renewals."
+      link={{ href: '/accounts', label: 'Back to account' }}
+    >
       <PaymentMethodContent {...props} />
-    </div>
+    </CustomerPage>
   );
 }
 
@@ -261,7 +260,6 @@ function CardForm({
 }
 
 const styles = {
-  page: css({ maxW: '5xl', mx: 'auto', px: { base: '4', md: '8' }, py: { base: '6', md: '10' } }),
   // Phones read the card on file first, then the form; from lg the card sits in a side column.
   layout: css({
     display: 'grid',

@@ -3,8 +3,8 @@ import { css } from '#styled-system/css';
 import { Button } from '../../components/button/index.ts';
 import { EmptyState } from '../../components/empty-state/index.ts';
 import { type Loaded, PageStates } from '../../components/page-state/index.ts';
-import { TitleBar } from '../../components/title-bar/index.ts';
 import { RepeatIcon } from '../../icons/index.ts';
+import { CustomerPage } from '../../layouts/customer-page/index.ts';
 import { SubscriptionCard } from './subscription-card.tsx';
 import type { OnSubscriptionAction, SubscriptionView } from './types.ts';
 
@@ -28,14 +28,14 @@ export type SubscriptionsScreenProps = SubscriptionsScreenState & {
 export function SubscriptionsScreen(props: SubscriptionsScreenProps) {
   const { brand = defaultSiteConfig.brand } = props;
   return (
-    <div className={styles.page}>
-      <TitleBar
-        title="Subscriptions"
-        brand={brand}
-        subtitle="Skip or ship a delivery, change how often it comes, pause or cancel."
-      />
+    <CustomerPage
+      width="medium"
+      title="Subscriptions"
+      brand={brand}
+      subtitle="Skip or ship a delivery, change how often it comes, pause or cancel."
+    >
       <SubscriptionsContent {...props} />
-    </div>
+    </CustomerPage>
   );
 }
 
@@ -83,6 +83,5 @@ function NoSubscriptions() {
 }
 
 const styles = {
-  page: css({ maxW: '4xl', mx: 'auto', px: { base: '4', md: '8' }, py: { base: '6', md: '10' } }),
   list: css({ display: 'flex', flexDirection: 'column', gap: '5' }),
 };

@@ -1,0 +1,1 @@
+export { CustomerPage, type CustomerPageProps } from './customer-page.tsx';
