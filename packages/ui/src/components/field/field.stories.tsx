@@ -1,19 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { css } from '#styled-system/css';
+import { withFieldFrame } from './field-frame.tsx';
 import { Field } from './index.ts';
 
 const meta = {
   title: 'Components/Field',
   component: Field.Root,
   parameters: { layout: 'padded' },
-  decorators: [
-    (Story) => (
-      <div className={css({ maxW: 'sm', p: '6' })}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [withFieldFrame],
 } satisfies Meta<typeof Field.Root>;
 
 export default meta;

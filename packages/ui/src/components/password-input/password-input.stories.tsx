@@ -1,26 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { css } from '#styled-system/css';
+import { withFieldFrame } from '../field/field-frame.tsx';
 import { PasswordInput } from './index.ts';
 
 const meta = {
   title: 'Components/PasswordInput',
   component: PasswordInput.Root,
   parameters: { layout: 'padded' },
-  decorators: [
-    (Story) => (
-      <div className={css({ maxW: 'sm', p: '6' })}>
-        <Story />
-      </div>
-    ),
-  ],
-} satisfies Meta<typeof PasswordInput.Root>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-/** A password with a show/hide toggle that keyboard users can reach. */
-export const Default: Story = {
+  decorators: [withFieldFrame],
   args: { autoComplete: 'new-password' },
   render: (args) => (
     <PasswordInput.Root {...args}>
@@ -33,6 +20,13 @@ export const Default: Story = {
       </PasswordInput.Control>
     </PasswordInput.Root>
   ),
+} satisfies Meta<typeof PasswordInput.Root>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A password with a show/hide toggle that keyboard users can reach. */
+export const Default: Story = {
   play: async ({ canvas, userEvent }) => {
     const input = canvas.getByLabelText('New password');
     await expect(input).toHaveAttribute('type', 'password');
