@@ -71,7 +71,7 @@ export const Default: Story = {
   play: async ({ canvas }) => {
     const nav = canvas.getByRole('navigation', { name: 'Customer area' });
     await expect(linkNames(nav)).toEqual(menuOrder);
-    await expect(canvas.getByText('Alex Morgan')).toBeVisible();
+    await expect(canvas.getByText('Alex Berg')).toBeVisible();
     await expect(canvas.getByText('Customer: 582731')).toBeVisible();
 
     // The sidebar is the page's banner; the title bar's <header> inside <main> is not one.

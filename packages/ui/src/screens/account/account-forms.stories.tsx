@@ -1,7 +1,7 @@
 import { messages } from '@helmsman/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
-import { alexAccount, jordanAccount, samAccount } from '../../../../../stories/fixtures/index.ts';
+import { alexAccount, jordanAccount, raviAccount } from '../../../../../stories/fixtures/index.ts';
 import type { SubmitResult } from '../../forms/index.ts';
 import {
   accountArgs,
@@ -39,7 +39,7 @@ export const ProfileWithValidationErrors: Story = {
     await expect(form.getByText('Phone number is required')).toBeVisible();
     await expect(form.getByLabelText('First name')).toHaveFocus();
 
-    await userEvent.type(form.getByLabelText('Email'), 'alex.morgan@');
+    await userEvent.type(form.getByLabelText('Email'), 'alex@');
     await expect(await form.findByText('Invalid Email')).toBeVisible();
     await expect(form.getByLabelText('Email')).toHaveAccessibleDescription(
       'A new address takes effect once you confirm it from the link we e-mail there. Invalid Email',
@@ -53,14 +53,14 @@ export const ProfileSubmitting: Story = {
   args: { onUpdateProfile: fn(never) },
   play: async ({ canvas, userEvent, args }) => {
     const form = await openForm(canvas, userEvent, 'Edit profile');
-    await retype(form, userEvent, 'Phone', ' (312) 555-0199 ');
+    await retype(form, userEvent, 'Phone', ' (512) 555-0199 ');
     await userEvent.type(form.getByLabelText('Current password'), 'Valhalla1');
     await userEvent.click(form.getByRole('button', { name: 'Save profile' }));
 
     await waitFor(() => expect(args.onUpdateProfile).toHaveBeenCalledOnce());
     await expect(args.onUpdateProfile).toHaveBeenCalledWith({
       ...alexAccount.profile,
-      phone: '(312) 555-0199',
+      phone: '(512) 555-0199',
       currentPassword: 'Valhalla1',
     } satisfies ProfileChange);
     await expect(await form.findByRole('button', { name: 'Saving…' })).toHaveAttribute('aria-busy', 'true');
@@ -73,11 +73,11 @@ export const ProfileSaved: Story = {
   render: WithRefetch,
   play: async ({ canvas, userEvent }) => {
     const form = await openForm(canvas, userEvent, 'Edit profile');
-    await retype(form, userEvent, 'Last name', 'Morgan-Reyes');
+    await retype(form, userEvent, 'Last name', 'Berg-Reyes');
     await userEvent.click(form.getByRole('button', { name: 'Save profile' }));
 
     await waitFor(() => expect(canvas.queryByRole('form', { name: 'Edit profile' })).toBeNull());
-    await expect(canvas.getByRole('region', { name: 'Profile' })).toHaveTextContent('Alex Morgan-Reyes');
+    await expect(canvas.getByRole('region', { name: 'Profile' })).toHaveTextContent('Alex Berg-Reyes');
     // Focus returns in an effect after the section has closed.
     await waitFor(() => expect(canvas.getByRole('button', { name: 'Edit profile' })).toHaveFocus());
   },
@@ -153,7 +153,7 @@ export const ProfileWrongCurrentPassword: Story = {
   },
   play: async ({ canvas, userEvent }) => {
     const form = await openForm(canvas, userEvent, 'Edit profile');
-    await retype(form, userEvent, 'Phone', '(312) 555-0199');
+    await retype(form, userEvent, 'Phone', '(512) 555-0199');
     await userEvent.type(form.getByLabelText('Current password'), 'Valhalla9');
     await userEvent.click(form.getByRole('button', { name: 'Save profile' }));
 
@@ -169,7 +169,7 @@ export const ProfileWrongCurrentPassword: Story = {
 
 /** /accounts, 'Add shipping address' pressed with nothing filled in, then a four-digit ZIP. */
 export const ShippingWithValidationErrors: Story = {
-  args: { account: samAccount },
+  args: { account: raviAccount },
   play: async ({ canvas, userEvent, args }) => {
     const form = await openForm(canvas, userEvent, 'Add shipping address', 'Edit shipping address');
     await expect(form.getByLabelText('State')).toHaveDisplayValue('Select a state');
@@ -200,30 +200,30 @@ export const ShippingSaved: Story = {
   render: WithRefetch,
   play: async ({ canvas, userEvent, args }) => {
     const form = await openForm(canvas, userEvent, 'Edit shipping address');
-    await expect(form.getByLabelText('State')).toHaveValue('IL');
+    await expect(form.getByLabelText('State')).toHaveValue('TX');
     await expect(form.getByLabelText('Street address')).toHaveAttribute(
       'autocomplete',
       'shipping address-line1',
     );
-    await retype(form, userEvent, 'Street address', '501 Congress Ave');
+    await retype(form, userEvent, 'Street address', '1600 Champa St');
     await userEvent.clear(form.getByLabelText('Apartment, suite, etc. (optional)'));
-    await retype(form, userEvent, 'City', 'Austin');
-    await userEvent.selectOptions(form.getByLabelText('State'), 'Texas');
-    await retype(form, userEvent, 'ZIP code', '78701');
+    await retype(form, userEvent, 'City', 'Denver');
+    await userEvent.selectOptions(form.getByLabelText('State'), 'Colorado');
+    await retype(form, userEvent, 'ZIP code', '80202');
     await userEvent.click(form.getByLabelText('Text me order and shipping updates'));
     await userEvent.click(form.getByRole('button', { name: 'Save address' }));
 
     await waitFor(() => expect(args.onUpdateShipping).toHaveBeenCalledOnce());
     await expect(args.onUpdateShipping).toHaveBeenCalledWith({
-      address: '501 Congress Ave',
+      address: '1600 Champa St',
       address2: '',
-      city: 'Austin',
-      state: 'TX',
-      zip: '78701',
+      city: 'Denver',
+      state: 'CO',
+      zip: '80202',
       smsallow: false,
     } satisfies ShippingAddressValues);
     const shipping = canvas.getByRole('region', { name: 'Shipping address' });
-    await waitFor(() => expect(shipping).toHaveTextContent('Austin, TX 78701'));
+    await waitFor(() => expect(shipping).toHaveTextContent('Denver, CO 80202'));
     await expect(shipping).toHaveTextContent('Text updatesOff');
   },
 };
@@ -239,7 +239,7 @@ export const ShippingWithServerError: Story = {
     await userEvent.click(form.getByRole('button', { name: 'Save address' }));
 
     await expect(await form.findByRole('alert')).toHaveTextContent('Failed to save address.');
-    await expect(form.getByLabelText('Apartment, suite, etc. (optional)')).toHaveValue('Apt 14B rear door');
+    await expect(form.getByLabelText('Apartment, suite, etc. (optional)')).toHaveValue('Apt 5B rear door');
     await expect(form.getByRole('button', { name: 'Save address' })).not.toHaveAttribute('aria-busy');
   },
 };
@@ -275,7 +275,7 @@ export const BillingWithValidationErrors: Story = {
     const zip = form.getByLabelText('ZIP code');
     await expect(zip).toHaveAttribute('autocomplete', 'billing postal-code');
     await userEvent.clear(zip);
-    await userEvent.type(zip, '606');
+    await userEvent.type(zip, '787');
     await userEvent.clear(form.getByLabelText('City'));
     await userEvent.click(form.getByRole('button', { name: 'Save address' }));
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
-import { alexAccount, jordanAccount, samAccount } from '../../../../../stories/fixtures/index.ts';
+import { alexAccount, jordanAccount, raviAccount } from '../../../../../stories/fixtures/index.ts';
 import { errorStory, loadingStory } from '../../../../../stories/src/page-load-stories.ts';
 import type { SubmitResult } from '../../forms/index.ts';
 import { accountArgs, never, openForm } from './account-screen.fixtures.tsx';
@@ -28,20 +28,20 @@ export const Error: Story = errorStory();
 export const Typical: Story = {
   play: async ({ canvas }) => {
     const profile = canvas.getByRole('region', { name: 'Profile' });
-    await expect(profile).toHaveTextContent('Alex Morgan');
-    await expect(profile).toHaveTextContent('alex.morgan@helmsman.test');
-    await expect(profile).toHaveTextContent('(312) 555-0142');
+    await expect(profile).toHaveTextContent('Alex Berg');
+    await expect(profile).toHaveTextContent('alex@helmsman.test');
+    await expect(profile).toHaveTextContent('(512) 555-0142');
     await expect(profile).not.toHaveTextContent('Date of birth');
 
     const shipping = canvas.getByRole('region', { name: 'Shipping address' });
-    await expect(shipping).toHaveTextContent('Chicago, IL 60610');
+    await expect(shipping).toHaveTextContent('Austin, TX 78701');
     await expect(shipping).toHaveTextContent('Text updatesOn');
     await expect(canvas.getByRole('region', { name: 'Billing address' })).toHaveTextContent(
       'Same as shipping address',
     );
 
     const payment = canvas.getByRole('region', { name: 'Payment method' });
-    await expect(within(payment).getByText('Visa •••• 4242, expires 12/30')).toBeVisible();
+    await expect(within(payment).getByText('Visa •••• 0002, expires 09/28')).toBeVisible();
     await expect(within(payment).getByRole('link', { name: 'Update payment method' })).toHaveAttribute(
       'href',
       '/accounts/editPaymentMethod',
@@ -80,7 +80,7 @@ export const SeparateBillingAddress: Story = {
 
 /** /accounts for a new customer: no address or card yet, so the sections offer to add them. */
 export const NothingOnFile: Story = {
-  args: { account: samAccount },
+  args: { account: raviAccount },
   play: async ({ canvas, userEvent }) => {
     await expect(canvas.getByText('No shipping address on file yet.')).toBeVisible();
     await expect(canvas.getByText('No card on file yet.')).toBeVisible();
@@ -101,7 +101,7 @@ export const ProfileEmailChangePending: Story = {
   args: { account: { ...alexAccount, pendingEmail: 'alex.new@helmsman.test' } },
   play: async ({ canvas }) => {
     const profile = canvas.getByRole('region', { name: 'Profile' });
-    await expect(profile).toHaveTextContent('alex.morgan@helmsman.test');
+    await expect(profile).toHaveTextContent('alex@helmsman.test');
     await expect(profile).toHaveTextContent(
       'Changing to alex.new@helmsman.test: open the link we sent there to confirm it.',
     );
@@ -151,7 +151,7 @@ export const EditCancelled: Story = {
     await userEvent.click(form.getByRole('button', { name: 'Cancel' }));
 
     await expect(canvas.getByRole('button', { name: 'Edit profile' })).toHaveFocus();
-    await expect(canvas.getByRole('region', { name: 'Profile' })).toHaveTextContent('Alex Morgan');
+    await expect(canvas.getByRole('region', { name: 'Profile' })).toHaveTextContent('Alex Berg');
     await expect(args.onUpdateProfile).not.toHaveBeenCalled();
   },
 };

@@ -3,11 +3,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import {
-  alexCustomer,
   alexWeighIns,
   caseyCustomer,
   caseyYearOfWeighIns,
   healthDataToday,
+  samCustomer,
 } from '../../../../../stories/fixtures/index.ts';
 import type { SubmitResult } from '../../forms/index.ts';
 import { CustomerShell } from '../../layouts/customer-shell/index.ts';
@@ -146,12 +146,12 @@ export const LongHistory: Story = {
   },
 };
 
-/** A customer without a SKY GLP subscription (sam) who opens /health-data: why not, and a way on. */
+/** A customer without a SKY GLP subscription (Sam) who opens /health-data: why not, and a way on. */
 export const NotAvailable: Story = {
   args: { state: 'not-available' },
   globals: { viewport: { value: 'desktop', isRotated: false } },
   render: (args) => (
-    <CustomerShell customer={alexCustomer} currentPath="/health-data">
+    <CustomerShell customer={samCustomer} currentPath="/health-data">
       <HealthDataScreen {...args} />
     </CustomerShell>
   ),

@@ -180,7 +180,7 @@ export const Sending: Story = {
       {
         id: 'local-1',
         sender: 'patient',
-        senderName: 'Alex Morgan',
+        senderName: 'Alex Berg',
         body: 'Also, can I take it on a plane?',
         sentAt: '2026-10-07T14:58:00Z',
         readAt: null,
@@ -206,7 +206,7 @@ export const FailedWithRetry: Story = {
       {
         id: 'local-2',
         sender: 'patient',
-        senderName: 'Alex Morgan',
+        senderName: 'Alex Berg',
         body: 'Also, can I take it on a plane?',
         sentAt: '2026-10-07T14:58:00Z',
         readAt: null,

@@ -166,10 +166,10 @@ export const BillingProblemOrderAgainFailed: Story = {
 export const BuyAgain: Story = {
   args: { state: 'ready', pending: [], orders: rebuyableOrders, onBuyAgain: fn() },
   play: async ({ canvas, userEvent, args }) => {
-    const order = canvas.getByRole('article', { name: 'Order #100377' });
-    await userEvent.click(within(order).getByRole('button', { name: 'Buy again order #100377' }));
+    const order = canvas.getByRole('article', { name: 'Order #100232' });
+    await userEvent.click(within(order).getByRole('button', { name: 'Buy again order #100232' }));
     await expect(args.onBuyAgain).toHaveBeenCalledOnce();
-    await expect(args.onBuyAgain).toHaveBeenCalledWith('100377');
+    await expect(args.onBuyAgain).toHaveBeenCalledWith('100232');
     await expect(canvas.getAllByRole('button', { name: /^Buy again/ })).toHaveLength(rebuyableOrders.length);
   },
 };
@@ -196,14 +196,14 @@ export const BuyAgainPending: Story = {
     onBuyAgain: fn(neverSettles),
   },
   play: async ({ canvas, userEvent, args }) => {
-    const order = canvas.getByRole('article', { name: 'Order #100482' });
-    await userEvent.click(within(order).getByRole('button', { name: 'Buy again order #100482' }));
+    const order = canvas.getByRole('article', { name: 'Order #100231' });
+    await userEvent.click(within(order).getByRole('button', { name: 'Buy again order #100231' }));
     const button = within(order).getByRole('button', { name: 'Adding to cart…' });
     await expect(button).toHaveAttribute('aria-busy', 'true');
     await userEvent.click(button);
     await expect(args.onBuyAgain).toHaveBeenCalledOnce();
     // Only that order is busy.
-    const other = canvas.getByRole('article', { name: 'Order #100377' });
+    const other = canvas.getByRole('article', { name: 'Order #100232' });
     await expect(within(other).getByRole('button', { name: /^Buy again/ })).not.toHaveAttribute('aria-busy');
   },
 };
@@ -217,8 +217,8 @@ export const BuyAgainAdded: Story = {
     onBuyAgain: fn(succeeds),
   },
   play: async ({ canvas, userEvent }) => {
-    const order = canvas.getByRole('article', { name: 'Order #100482' });
-    await userEvent.click(within(order).getByRole('button', { name: 'Buy again order #100482' }));
+    const order = canvas.getByRole('article', { name: 'Order #100231' });
+    await userEvent.click(within(order).getByRole('button', { name: 'Buy again order #100231' }));
     await waitFor(() => expect(order).toHaveTextContent('Added to your cart.'));
     await expect(within(order).getByRole('link', { name: 'View cart' })).toHaveAttribute('href', '/cart');
     await expect(canvas.getAllByText('Added to your cart.')).toHaveLength(1);
@@ -234,8 +234,8 @@ export const BuyAgainFailed: Story = {
     onBuyAgain: fn(refusedWith('Invalid request: product.product_id is not a product of the shop')),
   },
   play: async ({ canvas, userEvent }) => {
-    const order = canvas.getByRole('article', { name: 'Order #100377' });
-    await userEvent.click(within(order).getByRole('button', { name: 'Buy again order #100377' }));
+    const order = canvas.getByRole('article', { name: 'Order #100232' });
+    await userEvent.click(within(order).getByRole('button', { name: 'Buy again order #100232' }));
     await expect(await within(order).findByRole('alert')).toHaveTextContent(
       "We couldn't add this order to your cartInvalid request: product.product_id is not a product of the shop",
     );

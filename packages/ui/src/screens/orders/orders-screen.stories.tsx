@@ -4,8 +4,9 @@ import { expect, fn, waitFor, within } from 'storybook/test';
 import {
   alexOrders,
   alexPendingOrders,
+  alexShippedOrder,
   jordanOrders,
-  samPendingOrders,
+  raviPendingOrders,
 } from '../../../../../stories/fixtures/index.ts';
 import {
   neverSettles,
@@ -15,7 +16,6 @@ import {
   visitsOff,
 } from './orders-screen.fixtures.ts';
 import { OrdersScreen } from './orders-screen.tsx';
-import type { OrderView } from './types.ts';
 
 /** The page and its parts; what the order actions show is in order-actions.stories.tsx. */
 const meta = {
@@ -53,31 +53,31 @@ export const Empty: Story = {
   },
 };
 
-/** /orders for a customer with a checkout to finish and a history of shipped, delivered and refunded orders. */
+/** /orders for a customer with a visit to finish and a history of shipped, partly refunded and declined orders. */
 export const Typical: Story = {
   args: { state: 'ready', pending: alexPendingOrders, orders: alexOrders, onFinish: fn() },
   play: async ({ canvas, userEvent, args }) => {
     const pending = canvas.getByRole('region', { name: 'Pending orders' });
     await userEvent.click(within(pending).getByRole('button', { name: /^Finish/ }));
-    await expect(args.onFinish).toHaveBeenCalledWith('immunity');
+    await expect(args.onFinish).toHaveBeenCalledWith('ed');
 
     // Each order is an anchor target for /orders#<number>.
-    const shipped = canvas.getByRole('article', { name: 'Order #100482' });
-    await expect(shipped).toHaveAttribute('id', '100482');
-    await expect(shipped).toHaveTextContent('Placed Oct 2, 2026');
-    await expect(shipped).toHaveTextContent('$35.00');
+    const shipped = canvas.getByRole('article', { name: 'Order #100231' });
+    await expect(shipped).toHaveAttribute('id', '100231');
+    await expect(shipped).toHaveTextContent('Placed Aug 14, 2026');
+    await expect(shipped).toHaveTextContent('$49.98');
     await expect(within(shipped).getByRole('img', { name: 'Sleep Gummies' })).toBeVisible();
 
-    const tracking = within(shipped).getByRole('link', { name: /9400111899223856928499/ });
-    await expect(tracking).toHaveAttribute('href', trackingUrl('9400111899223856928499'));
+    const tracking = within(shipped).getByRole('link', { name: /9400111899562834710231/ });
+    await expect(tracking).toHaveAttribute('href', trackingUrl('9400111899562834710231'));
     await expect(tracking).toHaveAttribute(
       'href',
-      'https://tools.usps.com/go/TrackConfirmAction?tLabels=9400111899223856928499',
+      'https://tools.usps.com/go/TrackConfirmAction?tLabels=9400111899562834710231',
     );
     await expect(tracking).toHaveAttribute('target', '_blank');
     await expect(tracking).toHaveAttribute('rel', expect.stringContaining('noopener'));
 
-    const refunded = canvas.getByRole('article', { name: 'Order #100251' });
+    const refunded = canvas.getByRole('article', { name: 'Order #100232' });
     await expect(refunded).toHaveTextContent('Refunded$24.99');
     // Without onBuyAgain nothing offers to buy again.
     await expect(canvas.queryByRole('button', { name: /^Buy again/ })).toBeNull();
@@ -91,13 +91,13 @@ export const WithTrackingUrlFromGateway: Story = {
     pending: [],
     orders: [
       {
-        ...(alexOrders[0] as OrderView),
+        ...alexShippedOrder,
         trackingUrl: 'https://tools.usps.com/go/TrackConfirmAction?tLabels=X1',
       },
     ],
   },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('link', { name: /9400111899223856928499/ })).toHaveAttribute(
+    await expect(canvas.getByRole('link', { name: /9400111899562834710231/ })).toHaveAttribute(
       'href',
       'https://tools.usps.com/go/TrackConfirmAction?tLabels=X1',
     );
@@ -176,7 +176,7 @@ export const PendingOrdersFailed: Story = {
     await expect(within(pending).getByRole('alert')).toHaveTextContent(
       `We couldn't load your pending orders${messages.genericV2Failure}`,
     );
-    await expect(canvas.getByRole('article', { name: 'Order #100482' })).toBeVisible();
+    await expect(canvas.getByRole('article', { name: 'Order #100231' })).toBeVisible();
     await userEvent.click(within(pending).getByRole('button', { name: 'Try again' }));
     if (args.state === 'ready') await expect(args.onRetry).toHaveBeenCalledOnce();
   },
@@ -228,17 +228,17 @@ export const WithDeclinedOrder: Story = {
   },
 };
 
-/** /orders#100251: the named order is scrolled into view, focused and highlighted. */
+/** /orders#100231: the named order is scrolled into view, focused and highlighted. */
 export const HighlightedOrder: Story = {
   args: {
     state: 'ready',
     pending: alexPendingOrders,
     orders: alexOrders,
     onFinish: fn(),
-    highlightedOrder: '100251',
+    highlightedOrder: '100231',
   },
   play: async ({ canvas }) => {
-    const order = canvas.getByRole('article', { name: 'Order #100251' });
+    const order = canvas.getByRole('article', { name: 'Order #100231' });
     await expect(order).toHaveAttribute('data-highlighted');
     await expect(order).toHaveAttribute('aria-current', 'true');
     await expect(order).toHaveFocus();
@@ -246,13 +246,13 @@ export const HighlightedOrder: Story = {
     await expect(top).toBeGreaterThanOrEqual(0);
     await expect(top).toBeLessThan(window.innerHeight);
     // Only that one.
-    await expect(canvas.getByRole('article', { name: 'Order #100482' })).not.toHaveAttribute(
+    await expect(canvas.getByRole('article', { name: 'Order #100233' })).not.toHaveAttribute(
       'data-highlighted',
     );
   },
 };
 
-/** /orders#100251 on a 360px phone: the order is still brought into view. */
+/** /orders#100231 on a 360px phone: the order is still brought into view. */
 export const HighlightedOrderMobile: Story = {
   ...HighlightedOrder,
   globals: { viewport: { value: 'mobile360', isRotated: false } },
@@ -260,7 +260,7 @@ export const HighlightedOrderMobile: Story = {
 
 /** /orders for a customer who started checkouts but has no past orders yet; no resume flow wired. */
 export const OnlyPendingOrders: Story = {
-  args: { state: 'ready', pending: samPendingOrders, orders: [] },
+  args: { state: 'ready', pending: raviPendingOrders, orders: [] },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Biotin Gummies')).toBeVisible();
     // Without onFinish there is nothing to press.
@@ -280,15 +280,15 @@ export const Mobile: Story = {
   },
   globals: { viewport: { value: 'mobile360', isRotated: false } },
   play: async ({ canvas, userEvent, args }) => {
-    await expect(canvas.getByRole('article', { name: 'Order #100482' })).toBeVisible();
+    await expect(canvas.getByRole('article', { name: 'Order #100231' })).toBeVisible();
     // With one order added to the cart, as the phone shows it.
-    await userEvent.click(canvas.getByRole('button', { name: 'Buy again order #100482' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Buy again order #100231' }));
     await expect(await canvas.findByText('Added to your cart.')).toBeVisible();
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
     await userEvent.click(canvas.getByRole('button', { name: /^Finish/ }));
     await expect(args.onFinish).toHaveBeenCalledWith('ed');
-    await userEvent.click(canvas.getByRole('button', { name: 'Buy again order #100377' }));
-    await expect(args.onBuyAgain).toHaveBeenCalledWith('100377');
+    await userEvent.click(canvas.getByRole('button', { name: 'Buy again order #100232' }));
+    await expect(args.onBuyAgain).toHaveBeenCalledWith('100232');
   },
 };
 
@@ -308,7 +308,7 @@ export const MobileFinishUnavailable: Story = {
   globals: { viewport: { value: 'mobile360', isRotated: false } },
   play: async ({ canvas, userEvent }) => {
     await expect(canvas.getByRole('button', { name: /^Finish/ })).toBeDisabled();
-    await userEvent.click(canvas.getByRole('button', { name: 'Buy again order #100482' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Buy again order #100231' }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent(messages.genericV2Failure);
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   },

@@ -69,8 +69,8 @@ export const Error: Story = errorStory();
 export const Typical: Story = {
   play: async ({ canvas }) => {
     const onFile = canvas.getByRole('region', { name: 'Card on file' });
-    await expect(within(onFile).getByText('Visa •••• 4242, expires 12/30')).toBeVisible();
-    await expect(onFile).toHaveTextContent('Visa ending in 4242, expires 12/30');
+    await expect(within(onFile).getByText('Visa •••• 0002, expires 09/28')).toBeVisible();
+    await expect(onFile).toHaveTextContent('Visa ending in 0002, expires 09/28');
     await expect(canvas.getByRole('link', { name: 'Back to account' })).toHaveAttribute('href', '/accounts');
 
     // Autofill and the numeric keypad on phones.
@@ -187,7 +187,7 @@ export const Declined: Story = {
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Your card was declined.');
     await expect(canvas.getByLabelText('Card number')).toHaveValue('4000 0000 0000 0002');
     // The card on file is unchanged.
-    await expect(canvas.getByText('Visa •••• 4242, expires 12/30')).toBeVisible();
+    await expect(canvas.getByText('Visa •••• 0002, expires 09/28')).toBeVisible();
   },
 };
 

@@ -5,7 +5,7 @@ import {
   alexPausedSleepSubscription,
   alexSleepSubscription,
   alexSubscriptions,
-  samCancelledBiotinSubscription,
+  raviCancelledBiotinSubscription,
   subscriptionsToday,
 } from '../../../../../stories/fixtures/index.ts';
 import { animationsSettled } from '../../../../../stories/src/animations.ts';
@@ -137,7 +137,7 @@ export const PausedAndRanOut: Story = {
 
 /** A cancelled subscription: no schedule, only Reactivate. Without a product photo, the category icon shows. */
 export const Cancelled: Story = {
-  args: { subscriptions: [samCancelledBiotinSubscription], onAction: succeed() },
+  args: { subscriptions: [raviCancelledBiotinSubscription], onAction: succeed() },
   play: async ({ canvasElement, userEvent, args }) => {
     const biotin = cardOf(canvasElement, 'Biotin Gummies');
     await expect(biotin).toHaveTextContent('This subscription is cancelled.');
