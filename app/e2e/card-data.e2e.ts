@@ -1,11 +1,23 @@
-import { readdir, readFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { messages } from '@helmsman/domain';
-import { openDatabase, outboxDir, readOutbox } from '@helmsman/lapi-server';
+import { openDatabase, outboxDir } from '@helmsman/lapi-server';
+import { readOutbox } from '@helmsman/lapi-server/testing';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import {
+  alone,
+  browserStorage,
+  cvvAsValue,
+  filesUnder,
+  findSecrets,
+  numberForms,
+  plantCanary,
+  type Secrets,
+  withoutLogNoise,
+} from './card-search.ts';
 import { chromiumJourney } from './journey.ts';
-import { submitLogin } from './log-in.ts';
+import { ALEX, logInAt, submitLogin } from './log-in.ts';
 import { type StartedShop, startShop } from './start-shop.ts';
 import { eventually } from './waits.ts';
 
@@ -32,8 +44,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await shop?.stop();
 });
-
-const alex = { email: 'alex@helmsman.test', password: 'Valhalla1' };
 
 interface Vector {
   name: string;
@@ -86,77 +96,12 @@ const vectors: Vector[] = [
 const CANARY = { number: '6011000990139424', cvv: '9046' };
 const canaryEmail = `card.${CANARY.number}.${CANARY.cvv}@example.com`;
 
-interface Secrets {
-  numbers: string[];
-  /** Four digits: searched for standing alone anywhere. */
-  longCvvs: string[];
-  /** Three digits: only as a value (cvvAsValue). */
-  shortCvvs: string[];
-}
-
 const secrets: Secrets = {
   numbers: vectors.map((vector) => vector.typed.replace(/\D/g, '')),
   longCvvs: vectors.filter((vector) => vector.cvv.length === 4).map((vector) => vector.cvv),
   shortCvvs: vectors.filter((vector) => vector.cvv.length === 3).map((vector) => vector.cvv),
 };
 const canarySecrets: Secrets = { numbers: [CANARY.number], longCvvs: [CANARY.cvv], shortCvvs: [] };
-
-/** The number as digits, and grouped with spaces or dashes 4-4-4-4 (and 4-6-5, as Amex prints). */
-function numberForms(digits: string): string[] {
-  const groups = (sizes: number[]) => {
-    const parts: string[] = [];
-    let at = 0;
-    for (const size of sizes) {
-      parts.push(digits.slice(at, at + size));
-      at += size;
-    }
-    if (at < digits.length) parts.push(digits.slice(at));
-    return parts.filter(Boolean);
-  };
-  const forms = [digits];
-  for (const sizes of [
-    [4, 4, 4, 4],
-    [4, 6, 5],
-  ]) {
-    const parts = groups(sizes);
-    forms.push(parts.join(' '), parts.join('-'));
-  }
-  return [...new Set(forms)];
-}
-
-const alone = (digits: string) => new RegExp(`(^|[^A-Za-z0-9_-])${digits}($|[^A-Za-z0-9_-])`);
-
-/**
- * A three-digit CVV also turns up inside unrelated numbers (prices, ids, times), so it is looked for
- * only where a leaked CVV would stand: as a whole JSON value (`"cvv":"739"`, `"x":739`) or a whole form
- * parameter (`cccvv=739`). The four-digit ones are looked for everywhere.
- */
-function cvvAsValue(text: string, cvv: string): boolean {
-  return (
-    new RegExp(`"\\s*:\\s*"?${cvv}"?\\s*[,}\\]]`).test(text) ||
-    new RegExp(`[?&\\s][^=&\\s]*=${cvv}($|[&\\s"])`).test(text)
-  );
-}
-
-/** What of `secrets` the text holds, named. */
-function findSecrets(text: string, { numbers, longCvvs, shortCvvs }: Secrets): string[] {
-  const found: string[] = [];
-  for (const number of numbers)
-    for (const form of numberForms(number)) if (text.includes(form)) found.push(`card number ${form}`);
-  for (const cvv of longCvvs) if (alone(cvv).test(text)) found.push(`CVV ${cvv}`);
-  for (const cvv of shortCvvs) if (cvvAsValue(text, cvv)) found.push(`CVV ${cvv} as a value`);
-  return found;
-}
-
-/** The log without the numbers every line has (process id, time, durations): no CVV can hide there. */
-function withoutLogNoise(log: string): string {
-  return log.replace(/"(pid|time|hostname|responseTime|ms|durationMs|elapsedMs)":("[^"]*"|[^,}]*)/g, '');
-}
-
-async function filesUnder(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, { withFileTypes: true, recursive: true });
-  return entries.filter((entry) => entry.isFile()).map((entry) => path.join(entry.parentPath, entry.name));
-}
 
 const isOperation =
   (name: string) => (response: { url(): string; request(): { postData(): string | null } }) =>
@@ -204,80 +149,6 @@ async function retryPayment(page: Page, expected: 'declined' | 'paid') {
   await eventually(() => order.getByRole('button', { name: 'Retry payment' }).count()).toBe(0);
 }
 
-/** Everything the browser keeps for the shop's origin, store by store. */
-async function browserStorage(page: Page): Promise<Record<string, string>> {
-  const inPage = await page.evaluate(async () => {
-    const dumpIndexedDb = async () => {
-      const out: string[] = [];
-      for (const { name } of await indexedDB.databases()) {
-        if (!name) continue;
-        const db = await new Promise<IDBDatabase>((resolve, reject) => {
-          const opening = indexedDB.open(name);
-          opening.onsuccess = () => resolve(opening.result);
-          opening.onerror = () => reject(opening.error);
-        });
-        for (const storeName of Array.from(db.objectStoreNames)) {
-          const store = db.transaction(storeName, 'readonly').objectStore(storeName);
-          const read = <T>(request: IDBRequest<T>) =>
-            new Promise<T>((resolve, reject) => {
-              request.onsuccess = () => resolve(request.result);
-              request.onerror = () => reject(request.error);
-            });
-          const [keys, values] = await Promise.all([read(store.getAllKeys()), read(store.getAll())]);
-          out.push(`${name}/${storeName}: ${JSON.stringify(keys)} ${JSON.stringify(values)}`);
-        }
-        db.close();
-      }
-      return out.join('\n');
-    };
-    const dumpCaches = async () => {
-      const out: string[] = [];
-      for (const cacheName of await caches.keys()) {
-        const cache = await caches.open(cacheName);
-        for (const request of await cache.keys()) {
-          const response = await cache.match(request);
-          out.push(`${cacheName} ${request.url}: ${await response?.text()}`);
-        }
-      }
-      return out.join('\n');
-    };
-    return {
-      localStorage: JSON.stringify(Object.entries(localStorage)),
-      sessionStorage: JSON.stringify(Object.entries(sessionStorage)),
-      indexedDB: await dumpIndexedDb(),
-      cacheStorage: await dumpCaches(),
-    };
-  });
-  // Cookies as the browser holds them, httpOnly ones included.
-  const cookies = JSON.stringify(await page.context().cookies());
-  return { ...inPage, cookies };
-}
-
-/** The canary, written into every store the search reads. */
-async function plantCanary(page: Page, text: string) {
-  await page.evaluate(async (canary) => {
-    localStorage.setItem('card-data-canary', canary);
-    sessionStorage.setItem('card-data-canary', canary);
-    await new Promise<void>((resolve, reject) => {
-      const opening = indexedDB.open('card-data-canary', 1);
-      opening.onupgradeneeded = () => opening.result.createObjectStore('canary');
-      opening.onerror = () => reject(opening.error);
-      opening.onsuccess = () => {
-        const transaction = opening.result.transaction('canary', 'readwrite');
-        transaction.objectStore('canary').put({ note: canary }, 'canary');
-        transaction.oncomplete = () => {
-          opening.result.close();
-          resolve();
-        };
-        transaction.onerror = () => reject(transaction.error);
-      };
-    });
-    const cache = await caches.open('card-data-canary');
-    await cache.put('/card-data-canary', new Response(canary));
-  }, text);
-  await page.context().addCookies([{ name: 'card_data_canary', value: text, url: shop.url }]);
-}
-
 describe('card data (issue 11, point 10)', () => {
   it('finds no card number or CVV in the database, the logs, the outbox or the browser after the test cards', async () => {
     const { page } = journey;
@@ -293,16 +164,13 @@ describe('card data (issue 11, point 10)', () => {
     await submitLogin(page, { email: canaryEmail, password: 'Not-the-password-1' });
     await page.getByText(messages.invalidCredentials).waitFor();
 
-    await page.goto(`${shop.url}/accounts`);
-    await page.waitForURL(`${shop.url}/login?next=%2Faccounts`);
-    await submitLogin(page, alex);
-    await page.waitForURL(`${shop.url}/accounts`);
+    await logInAt(page, shop.url, '/accounts', ALEX);
 
     // Canary in the database and the outbox: an e-mail change waits for confirmation from the new address.
     await page.getByRole('button', { name: 'Edit profile' }).click();
     const profileForm = page.getByRole('form', { name: 'Edit profile' });
     await profileForm.getByLabel('Email').fill(canaryEmail);
-    await profileForm.getByLabel('Current password').fill(alex.password);
+    await profileForm.getByLabel('Current password').fill(ALEX.password);
     await profileForm.getByRole('button', { name: 'Save profile' }).click();
     await eventually(() => page.getByRole('region', { name: 'Profile' }).innerText()).toContain(
       `Changing to ${canaryEmail}`,
@@ -323,7 +191,7 @@ describe('card data (issue 11, point 10)', () => {
     expect(findSecrets(sentToGateway.join('\n'), secrets).length).toBeGreaterThan(0);
 
     // The browser's stores, each holding the canary.
-    await plantCanary(page, `card.${CANARY.number}.${CANARY.cvv}`);
+    await plantCanary(page, shop.url, `card.${CANARY.number}.${CANARY.cvv}`);
     const storage = await browserStorage(page);
     for (const [store, dump] of Object.entries(storage)) {
       expect(findSecrets(dump, canarySecrets), `the canary in ${store}`).toEqual([
