@@ -1,11 +1,8 @@
 import { messageExcerpt, messageReadTime } from '@helmsman/domain';
-import { useId } from 'react';
 import { css } from '#styled-system/css';
 import { Badge } from '../../components/badge/index.ts';
-import { Card } from '../../components/card/index.ts';
-import { Link } from '../../components/link/index.ts';
-import { MessageCircleIcon } from '../../icons/index.ts';
-import { DASHBOARD_PATHS, type RecentMessageView } from './types.ts';
+import { DashboardCard, DashboardCardNote } from './dashboard-card.tsx';
+import type { RecentMessageView } from './types.ts';
 
 export interface RecentMessagesCardProps {
   /** Newest first. */
@@ -18,38 +15,22 @@ export interface RecentMessagesCardProps {
 
 /** 'Recent messages': the latest of the thread with the doctor, each previewed, and the way to it. */
 export function RecentMessagesCard({ messages, unavailable, timeZone }: RecentMessagesCardProps) {
-  const headingId = useId();
   return (
-    <Card.Root asChild>
-      <section aria-labelledby={headingId}>
-        <Card.Header className={styles.header}>
-          <MessageCircleIcon aria-hidden="true" className={styles.headerIcon} />
-          <Card.Title asChild>
-            <h2 id={headingId}>Recent messages</h2>
-          </Card.Title>
-        </Card.Header>
-        <Card.Body>
-          {unavailable ? (
-            <p className={styles.muted}>We couldn't load your messages just now.</p>
-          ) : messages.length === 0 ? (
-            <p className={styles.muted}>No messages yet. Your conversations with your doctor show up here.</p>
-          ) : (
-            <ul className={styles.list}>
-              {messages.map((message) => (
-                <li key={message.id} className={styles.item}>
-                  <RecentMessage message={message} timeZone={timeZone} />
-                </li>
-              ))}
-            </ul>
-          )}
-        </Card.Body>
-        <Card.Footer>
-          <Link href={DASHBOARD_PATHS.messages} variant="standalone">
-            Go to messages
-          </Link>
-        </Card.Footer>
-      </section>
-    </Card.Root>
+    <DashboardCard kind="messages" unavailable={unavailable}>
+      {messages.length === 0 ? (
+        <DashboardCardNote>
+          No messages yet. Your conversations with your doctor show up here.
+        </DashboardCardNote>
+      ) : (
+        <ul className={styles.list}>
+          {messages.map((message) => (
+            <li key={message.id} className={styles.item}>
+              <RecentMessage message={message} timeZone={timeZone} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </DashboardCard>
   );
 }
 
@@ -71,8 +52,6 @@ function RecentMessage({ message, timeZone }: { message: RecentMessageView; time
 }
 
 const styles = {
-  header: css({ flexDirection: 'row', alignItems: 'center', gap: '2' }),
-  headerIcon: css({ w: '5', h: '5', color: 'fg.muted' }),
   list: css({ display: 'flex', flexDirection: 'column' }),
   item: css({
     py: '3',
@@ -85,5 +64,4 @@ const styles = {
   sender: css({ fontWeight: 'semibold', textStyle: 'sm' }),
   time: css({ color: 'fg.muted', textStyle: 'xs' }),
   excerpt: css({ color: 'fg.muted', textStyle: 'sm', overflowWrap: 'anywhere' }),
-  muted: css({ color: 'fg.muted', textStyle: 'sm' }),
 };
