@@ -1,8 +1,9 @@
 import { clinical } from '@helmsman/lapi-client';
 import { MatchersV3 } from '@pact-foundation/pact';
 import { given } from '../provider-states.ts';
-import { describePactCases, envelope, interaction } from './lapi-pact.ts';
-import { alex } from './people.ts';
+import { PUBLIC_TOKEN } from './formats.ts';
+import { customerInteraction, describePactCases, envelope, fails, succeeds } from './lapi-pact.ts';
+import { alex, alexPendingEdOrder } from './people.ts';
 
 const { boolean, eachLike, integer, number, regex, string } = MatchersV3;
 
@@ -12,18 +13,6 @@ const { boolean, eachLike, integer, number, regex, string } = MatchersV3;
  * provider states put Alex's visit exactly where each interaction needs it.
  */
 
-/**
- * The public product token the preference calls carry: lapi-server's default (LAPI_PUBLIC_TOKEN unset).
- * A legacy API under verification must accept it.
- */
-const PUBLIC_TOKEN = 'pk_helmsman_local';
-
-const session = alex.session;
-const loggedIn = given('a customer is logged in', {
-  email: alex.email,
-  leadsId: alex.leadsId,
-  token: alex.token,
-});
 const noVisit = given('the customer has no online visit', { leadsId: alex.leadsId });
 
 /** Alex's first three answers of the ED visit, as the demo data has them. */
@@ -41,14 +30,6 @@ function edVisit(currentQuestionId: string, answers: Record<string, string | num
 
 const atBloodPressure = edVisit('ed-blood-pressure', edAnswers);
 const atFirstQuestion = edVisit('ed-dob', {});
-
-/** A failure whose message the gateway maps to the spec's (section 8): pinned exactly. */
-function fails(httpStatus: number, message: string) {
-  return {
-    willRespondWith: { status: httpStatus, body: envelope.failure(message) },
-    expected: { throws: { httpStatus, serverMessage: message } },
-  } as const;
-}
 
 // ---- Question views: one example, the pact body (matchers) and what the client returns ----
 
@@ -198,7 +179,7 @@ function preferencesBody(example: PreferencesExample) {
 
 function preferencesAnswer(change: Partial<PreferencesExample['preferences']>, category = 'ed') {
   const example = { category, preferences: { ...preferencesExample.preferences, ...change } };
-  return { willRespondWith: { status: 200, body: preferencesBody(example) }, expected: { returns: example } };
+  return succeeds({ body: preferencesBody(example), returns: example });
 }
 
 const startedAt = (category: 'hair' | 'sleep', first: string) =>
@@ -212,187 +193,153 @@ const startedAt = (category: 'hair' | 'sleep', first: string) =>
 
 const destination = (example: string) => regex('^/visit/[a-z0-9-]+/question/[a-z0-9-]+$', example);
 
+/** Starting or resuming the ED visit: it goes on at the blood pressure question. */
+const resumesAtBloodPressure = {
+  body: envelope.success({
+    leads_id: integer(alex.leadsId),
+    destination: destination('/visit/ed/question/ed-blood-pressure'),
+  }),
+  returns: { leads_id: alex.leadsId, destination: '/visit/ed/question/ed-blood-pressure' },
+};
+
 describePactCases('online visit & clinical', [
   // ---- startprogram ----
-  interaction({
+  customerInteraction(alex, {
     call: clinical.startProgram,
     scenario: 'for a category with a visit in progress',
-    given: [loggedIn, atBloodPressure],
-    session,
+    given: [atBloodPressure],
     input: { category: 'ed' },
-    willRespondWith: {
-      status: 200,
-      body: envelope.success({
-        leads_id: integer(alex.leadsId),
-        destination: destination('/visit/ed/question/ed-blood-pressure'),
-      }),
-    },
-    expected: { returns: { leads_id: alex.leadsId, destination: '/visit/ed/question/ed-blood-pressure' } },
+    ...succeeds(resumesAtBloodPressure),
   }),
-  interaction({
+  customerInteraction(alex, {
     call: clinical.startProgram,
     scenario: 'while the visit of the category waits for review',
     given: [
-      loggedIn,
       given('the customer has an online visit waiting for review', { leadsId: alex.leadsId, category: 'ed' }),
     ],
-    session,
     input: { category: 'ed' },
     ...fails(409, 'Unable to start consultation, please try again later.'),
   }),
-  interaction({
+  customerInteraction(alex, {
     call: clinical.resumeOrder,
     scenario: "to finish a pending order ('Finish')",
-    given: [
-      loggedIn,
-      given('the customer has a pending order', {
-        leadsId: alex.leadsId,
-        product: 'Sildenafil 50 mg',
-        productCategory: 'ed',
-      }),
-      atBloodPressure,
-    ],
-    session,
+    given: [alexPendingEdOrder, atBloodPressure],
     input: { new_category: 'ed' },
-    willRespondWith: {
-      status: 200,
-      body: envelope.success({
-        leads_id: integer(alex.leadsId),
-        destination: destination('/visit/ed/question/ed-blood-pressure'),
-      }),
-    },
-    expected: { returns: { leads_id: alex.leadsId, destination: '/visit/ed/question/ed-blood-pressure' } },
+    ...succeeds(resumesAtBloodPressure),
   }),
-  interaction({
+  customerInteraction(alex, {
     call: clinical.resumeOrder,
     scenario: 'to finish a pending order of a category that has none',
     given: [
-      loggedIn,
       given('the customer has no pending order of the category', {
         leadsId: alex.leadsId,
         productCategory: 'sleep',
       }),
     ],
-    session,
     input: { new_category: 'sleep' },
     ...fails(409, 'Unable to start consultation, please try again later.'),
   }),
-  interaction({
+  customerInteraction(alex, {
     call: clinical.resumeOrder,
     scenario: 'to finish a pending order of a category without online visits',
-    given: [loggedIn],
-    session,
     input: { new_category: 'immunity' },
     ...fails(400, 'Unable to start consultation, please try again later.'),
   }),
 
   // ---- product preferences ----
-  interaction({
+  customerInteraction(alex, {
     call: clinical.productFrequency,
     scenario: 'for the visit in progress',
-    given: [loggedIn, atBloodPressure],
-    session,
+    given: [atBloodPressure],
     input: { token: PUBLIC_TOKEN, frequency: 'QUARTERLY' },
     ...preferencesAnswer({ frequency: 'QUARTERLY' }),
   }),
-  interaction({
+  customerInteraction(alex, {
     call: clinical.productFrequency,
     scenario: 'without a visit in progress',
-    given: [loggedIn, noVisit],
-    session,
+    given: [noVisit],
     input: { token: PUBLIC_TOKEN, frequency: 'QUARTERLY' },
     ...fails(409, 'Failed to save product preferences'),
   }),
-  interaction({
+  customerInteraction(alex, {
     call: clinical.productDrug,
     scenario: "with a drug of the visit's category",
-    given: [loggedIn, atBloodPressure],
-    session,
+    given: [atBloodPressure],
     input: { token: PUBLIC_TOKEN, drug: 'tadalafil' },
     ...preferencesAnswer({ drug: 'tadalafil' }),
   }),
-  interaction({
+  customerInteraction(alex, {
     call: clinical.productDrug,
     scenario: 'with a drug of another category',
-    given: [loggedIn, atBloodPressure],
-    session,
+    given: [atBloodPressure],
     input: { token: PUBLIC_TOKEN, drug: 'finasteride' },
     ...fails(400, 'Failed to save product preferences'),
   }),
-  interaction({
+  customerInteraction(alex, {
     call: clinical.productDosage,
     scenario: 'with a dosage of the chosen drug',
-    given: [loggedIn, atBloodPressure],
-    session,
+    given: [atBloodPressure],
     input: { token: PUBLIC_TOKEN, dosage: '100 mg' },
     ...preferencesAnswer({ dosage: '100 mg' }),
   }),
-  interaction({
+  customerInteraction(alex, {
     call: clinical.productDosage,
     scenario: 'with a dosage the chosen drug lacks',
-    given: [loggedIn, atBloodPressure],
-    session,
+    given: [atBloodPressure],
     input: { token: PUBLIC_TOKEN, dosage: '20 mg' },
     ...fails(400, 'Failed to save product preferences'),
   }),
-  interaction({
+  customerInteraction(alex, {
     call: clinical.hairPreferences,
     scenario: 'for a hair visit in progress',
-    given: [loggedIn, startedAt('hair', 'hair-dob')],
-    session,
+    given: [startedAt('hair', 'hair-dob')],
     input: { token: PUBLIC_TOKEN, concern: 'thinning_crown', products: ['minoxidil'] },
     ...preferencesAnswer(
       { drug: null, hair: { concern: 'thinning_crown', products: ['minoxidil'] } },
       'hair',
     ),
   }),
-  interaction({
+  customerInteraction(alex, {
     call: clinical.hairPreferences,
     scenario: 'for an ED visit',
-    given: [loggedIn, atBloodPressure],
-    session,
+    given: [atBloodPressure],
     input: { token: PUBLIC_TOKEN, concern: 'thinning_crown', products: ['finasteride'] },
     ...fails(409, 'Failed to save product preferences'),
   }),
-  interaction({
+  customerInteraction(alex, {
     call: clinical.sleepPreferences,
     scenario: 'for a sleep visit in progress',
-    given: [loggedIn, startedAt('sleep', 'sleep-dob')],
-    session,
+    given: [startedAt('sleep', 'sleep-dob')],
     input: { trouble: 'staying_asleep', melatonin_ok: true },
     ...preferencesAnswer({ drug: null, sleep: { trouble: 'staying_asleep', melatonin_ok: true } }, 'sleep'),
   }),
-  interaction({
+  customerInteraction(alex, {
     call: clinical.sleepPreferences,
     scenario: 'without a visit in progress',
-    given: [loggedIn, noVisit],
-    session,
+    given: [noVisit],
     input: { trouble: 'staying_asleep', melatonin_ok: true },
     ...fails(409, 'Failed to save product preferences'),
   }),
-  interaction({
+  customerInteraction(alex, {
     call: clinical.shipFrequency,
     scenario: 'for the visit in progress',
-    given: [loggedIn, atBloodPressure],
-    session,
+    given: [atBloodPressure],
     input: { token: PUBLIC_TOKEN, frequency: 'MONTHLY' },
     ...preferencesAnswer({ ship_frequency: 'MONTHLY' }),
   }),
-  interaction({
+  customerInteraction(alex, {
     call: clinical.shipFrequency,
     scenario: 'without a visit in progress',
-    given: [loggedIn, noVisit],
-    session,
+    given: [noVisit],
     input: { token: PUBLIC_TOKEN, frequency: 'MONTHLY' },
     ...fails(409, 'Failed to save shipping frequency.'),
   }),
 
   // ---- risk assessment ----
-  interaction({
+  customerInteraction(alex, {
     call: clinical.assessRisk,
     scenario: 'of a visit whose answers contraindicate the treatment',
-    given: [loggedIn, edVisit('ed-nitrates-stop', { ...edAnswers, 'ed-nitrates': true })],
-    session,
+    given: [edVisit('ed-nitrates-stop', { ...edAnswers, 'ed-nitrates': true })],
     input: {},
     willRespondWith: {
       status: 200,
@@ -411,21 +358,19 @@ describePactCases('online visit & clinical', [
       },
     },
   }),
-  interaction({
+  customerInteraction(alex, {
     call: clinical.assessRisk,
     scenario: 'without a visit',
-    given: [loggedIn, noVisit],
-    session,
+    given: [noVisit],
     input: {},
     ...fails(409, 'Failed to determine eligibility'),
   }),
 
   // ---- questionnaire v1 ----
-  interaction({
+  customerInteraction(alex, {
     call: clinical.getQuestions,
     scenario: 'of a visit in progress',
-    given: [loggedIn, atBloodPressure],
-    session,
+    given: [atBloodPressure],
     input: { category: 'ed' },
     willRespondWith: {
       status: 200,
@@ -454,19 +399,17 @@ describePactCases('online visit & clinical', [
       },
     },
   }),
-  interaction({
+  customerInteraction(alex, {
     call: clinical.getQuestions,
     scenario: 'without a visit',
-    given: [loggedIn, noVisit],
-    session,
+    given: [noVisit],
     input: { category: 'ed' },
     ...fails(409, 'Failed to retrieve questions'),
   }),
-  interaction({
+  customerInteraction(alex, {
     call: clinical.saveQuestion,
     scenario: 'with a valid answer to the current question',
-    given: [loggedIn, atBloodPressure],
-    session,
+    given: [atBloodPressure],
     input: { question_id: 'ed-blood-pressure', answer: 'normal' },
     willRespondWith: {
       status: 200,
@@ -474,19 +417,17 @@ describePactCases('online visit & clinical', [
     },
     expected: { returns: { status: 'in_progress', next_question_id: 'ed-conditions' } },
   }),
-  interaction({
+  customerInteraction(alex, {
     call: clinical.saveQuestion,
     scenario: 'with an answer the question does not offer',
-    given: [loggedIn, atBloodPressure],
-    session,
+    given: [atBloodPressure],
     input: { question_id: 'ed-blood-pressure', answer: 'sometimes' },
     ...fails(400, 'Failed to save question'),
   }),
-  interaction({
+  customerInteraction(alex, {
     call: clinical.getNextQuestion,
     scenario: 'of a visit in progress',
-    given: [loggedIn, atBloodPressure],
-    session,
+    given: [atBloodPressure],
     input: {},
     willRespondWith: {
       status: 200,
@@ -494,19 +435,17 @@ describePactCases('online visit & clinical', [
     },
     expected: { returns: { question: bloodPressure, answer: null } },
   }),
-  interaction({
+  customerInteraction(alex, {
     call: clinical.getNextQuestion,
     scenario: 'without a visit',
-    given: [loggedIn, noVisit],
-    session,
+    given: [noVisit],
     input: {},
     ...fails(409, 'Failed to retrieve next question'),
   }),
-  interaction({
+  customerInteraction(alex, {
     call: clinical.getPreviousQuestion,
     scenario: 'of a visit past its first question',
-    given: [loggedIn, atBloodPressure],
-    session,
+    given: [atBloodPressure],
     input: {},
     willRespondWith: {
       status: 200,
@@ -514,64 +453,54 @@ describePactCases('online visit & clinical', [
     },
     expected: { returns: { question: nitrates, answer: false } },
   }),
-  interaction({
+  customerInteraction(alex, {
     call: clinical.getPreviousQuestion,
     scenario: 'of a visit at its first question',
-    given: [loggedIn, atFirstQuestion],
-    session,
+    given: [atFirstQuestion],
     input: {},
     ...fails(409, 'Failed to retrieve previous question'),
   }),
 
   // ---- questionnaire v2 ----
-  interaction({
+  customerInteraction(alex, {
     call: clinical.nextQuestion,
     scenario: 'of a visit in progress',
-    given: [loggedIn, atBloodPressure],
-    session,
+    given: [atBloodPressure],
     input: { category: 'ed' },
-    willRespondWith: { status: 200, body: atBloodPressureStep.body },
-    expected: { returns: atBloodPressureStep.returns },
+    ...succeeds(atBloodPressureStep),
   }),
-  interaction({
+  customerInteraction(alex, {
     call: clinical.nextQuestion,
     scenario: 'without a visit',
-    given: [loggedIn, noVisit],
-    session,
+    given: [noVisit],
     input: {},
     ...fails(409, 'Failed to retrieve next question'),
   }),
-  interaction({
+  customerInteraction(alex, {
     call: clinical.previousQuestion,
     scenario: 'of a visit past its first question',
-    given: [loggedIn, atBloodPressure],
-    session,
+    given: [atBloodPressure],
     input: {},
-    willRespondWith: { status: 200, body: backAtNitratesStep.body },
-    expected: { returns: backAtNitratesStep.returns },
+    ...succeeds(backAtNitratesStep),
   }),
-  interaction({
+  customerInteraction(alex, {
     call: clinical.previousQuestion,
     scenario: 'of a visit at its first question',
-    given: [loggedIn, atFirstQuestion],
-    session,
+    given: [atFirstQuestion],
     input: {},
     ...fails(409, 'Failed to retrieve previous question'),
   }),
-  interaction({
+  customerInteraction(alex, {
     call: clinical.submitQuestion,
     scenario: 'with a valid answer to the current question',
-    given: [loggedIn, atBloodPressure],
-    session,
+    given: [atBloodPressure],
     input: { question_id: 'ed-blood-pressure', answer: 'normal' },
-    willRespondWith: { status: 200, body: atConditionsStep.body },
-    expected: { returns: atConditionsStep.returns },
+    ...succeeds(atConditionsStep),
   }),
-  interaction({
+  customerInteraction(alex, {
     call: clinical.submitQuestion,
     scenario: 'with the answer to the last question',
     given: [
-      loggedIn,
       edVisit('ed-previous-treatment', {
         ...edAnswers,
         'ed-blood-pressure': 'normal',
@@ -579,16 +508,13 @@ describePactCases('online visit & clinical', [
         'ed-medications': 'none',
       }),
     ],
-    session,
     input: { question_id: 'ed-previous-treatment', answer: 'never' },
-    willRespondWith: { status: 200, body: submittedStep.body },
-    expected: { returns: submittedStep.returns },
+    ...succeeds(submittedStep),
   }),
-  interaction({
+  customerInteraction(alex, {
     call: clinical.submitQuestion,
     scenario: 'with a date of birth that is not a date',
-    given: [loggedIn, atFirstQuestion],
-    session,
+    given: [atFirstQuestion],
     input: { question_id: 'ed-dob', answer: '02/30/1990' },
     ...fails(400, 'Failed to submit question'),
   }),

@@ -1,37 +1,28 @@
 import { commerce } from '@helmsman/lapi-client';
 import { MatchersV3 } from '@pact-foundation/pact';
 import { given } from '../provider-states.ts';
-import { describePactCases, envelope, interaction } from './lapi-pact.ts';
-import { alex, staleSession } from './people.ts';
+import { amount, frequency, isoDate } from './formats.ts';
+import {
+  customerInteraction,
+  describePactCases,
+  envelope,
+  fails,
+  interaction,
+  paymentFails,
+  staleTokenInteraction,
+  succeeds,
+} from './lapi-pact.ts';
+import { alex, alexCardOnFile, alexPendingEdOrder, alexSubscriptions } from './people.ts';
 
-const { eachLike, equal, integer, regex, string } = MatchersV3;
+const { eachLike, equal, integer, string } = MatchersV3;
 
 /**
  * Commerce (v1): ordering a treatment after an online visit, checking a coupon, changing a subscription,
  * and the products to offer. Payment-style failures pin `error_description`, which the gateway shows.
  */
 
-/** Money as the legacy API writes it: a decimal string, which lapi-client turns into a number. */
-const amount = (example: string) => regex('^-?[0-9]+(\\.[0-9]+)?$', example);
-const isoDate = (example: string) => regex('^[0-9]{4}-[0-9]{2}-[0-9]{2}$', example);
-const frequency = (example: string) => regex('^(ONE_TIME|MONTHLY|QUARTERLY)$', example);
-
-const session = alex.session;
-const loggedIn = given('a customer is logged in', {
-  email: alex.email,
-  leadsId: alex.leadsId,
-  token: alex.token,
-});
-const edVisitPending = given('the customer has a pending order', {
-  leadsId: alex.leadsId,
-  product: 'Sildenafil 50 mg',
-  productCategory: 'ed',
-});
-const approvingCard = given('the customer has a card on file', {
-  leadsId: alex.leadsId,
-  last4: '4242',
-  outcome: 'approve',
-});
+const approvingCard = alexCardOnFile('approve');
+const decliningCard = alexCardOnFile('decline');
 const SILDENAFIL = 201;
 /** Alex's order 100233, declined, with the billing flag pointing at it. */
 const DECLINED_ORDER = 100233;
@@ -41,25 +32,6 @@ const declinedOrder = given('the customer has a flag on an order', {
   ordersId: DECLINED_ORDER,
 });
 const SLEEP_SUBSCRIPTION = 7001;
-
-/** A payment-style failure: the description is what the customer is shown. */
-function paymentFails(httpStatus: number, description: string) {
-  return {
-    willRespondWith: {
-      status: httpStatus,
-      body: { status: 'FAILURE', message: string(description), error_description: equal(description) },
-    },
-    expected: { throws: { httpStatus, details: { errorDescription: description } } },
-  } as const;
-}
-
-/** A failure whose message the gateway maps to the spec's (section 8): pinned exactly. */
-function fails(httpStatus: number, message: string) {
-  return {
-    willRespondWith: { status: httpStatus, body: envelope.failure(message) },
-    expected: { throws: { httpStatus, serverMessage: message } },
-  } as const;
-}
 
 const sleepSubscription = {
   id: SLEEP_SUBSCRIPTION,
@@ -107,11 +79,10 @@ const biotinOffer = {
 } as const;
 
 describePactCases('commerce', [
-  interaction({
+  customerInteraction(alex, {
     call: commerce.createOrder,
     scenario: 'for the treatment of an online visit, with a card on file that is approved',
-    given: [loggedIn, edVisitPending, approvingCard],
-    session,
+    given: [alexPendingEdOrder, approvingCard],
     input: { product_id: SILDENAFIL },
     willRespondWith: {
       status: 200,
@@ -126,32 +97,25 @@ describePactCases('commerce', [
       returns: { order_number: 100235, order_status: 'Processing', order_total: 30, subscription_id: 7003 },
     },
   }),
-  interaction({
+  customerInteraction(alex, {
     call: commerce.createOrder,
     scenario: 'without a card on file',
-    given: [loggedIn, edVisitPending, given('the customer has no card on file', { leadsId: alex.leadsId })],
-    session,
+    given: [alexPendingEdOrder, given('the customer has no card on file', { leadsId: alex.leadsId })],
     input: { product_id: SILDENAFIL },
     ...paymentFails(409, 'No payment method on file.'),
   }),
-  interaction({
+  customerInteraction(alex, {
     call: commerce.createOrder,
     scenario: 'with a card on file that is declined',
-    given: [
-      loggedIn,
-      edVisitPending,
-      given('the customer has a card on file', { leadsId: alex.leadsId, last4: '0002', outcome: 'decline' }),
-    ],
-    session,
+    given: [alexPendingEdOrder, decliningCard],
     input: { product_id: SILDENAFIL },
     ...paymentFails(402, 'Your card was declined.'),
   }),
 
-  interaction({
+  customerInteraction(alex, {
     call: commerce.retryPayment,
     scenario: 'for a declined order, after the customer put a new card on file that is approved',
-    given: [loggedIn, declinedOrder, approvingCard],
-    session,
+    given: [declinedOrder, approvingCard],
     input: { orders_id: DECLINED_ORDER },
     willRespondWith: {
       status: 200,
@@ -173,15 +137,10 @@ describePactCases('commerce', [
       },
     },
   }),
-  interaction({
+  customerInteraction(alex, {
     call: commerce.retryPayment,
     scenario: 'for a declined order, when the new card on file is declined too',
-    given: [
-      loggedIn,
-      declinedOrder,
-      given('the customer has a card on file', { leadsId: alex.leadsId, last4: '0002', outcome: 'decline' }),
-    ],
-    session,
+    given: [declinedOrder, decliningCard],
     input: { orders_id: DECLINED_ORDER },
     ...paymentFails(402, 'Your card was declined.'),
   }),
@@ -212,60 +171,48 @@ describePactCases('commerce', [
     ...fails(410, 'This coupon has expired.'),
   }),
 
-  interaction({
+  customerInteraction(alex, {
     call: commerce.updateSubscription,
     scenario: 'skipping the next shipment of an active subscription',
     given: [
-      loggedIn,
       given('the customer has a subscription', {
         leadsId: alex.leadsId,
         subscriptionId: SLEEP_SUBSCRIPTION,
         status: 'active',
       }),
     ],
-    session,
     input: { subscription_id: SLEEP_SUBSCRIPTION, action: 'skip' },
     // The app's key for this change: a retry of it skips once.
     idempotencyKey: '5d0f6c3e-2b7a-4f0e-9a51-0c2d7e8b4a10',
-    willRespondWith: { status: 200, body: skipped.body },
-    expected: { returns: skipped.returns },
+    ...succeeds(skipped),
   }),
-  interaction({
+  customerInteraction(alex, {
     call: commerce.updateSubscription,
     scenario: 'resuming a paused subscription',
     given: [
-      loggedIn,
       given('the customer has a subscription', {
         leadsId: alex.leadsId,
         subscriptionId: SLEEP_SUBSCRIPTION,
         status: 'paused',
       }),
     ],
-    session,
     input: { subscription_id: SLEEP_SUBSCRIPTION, action: 'resume' },
-    willRespondWith: { status: 200, body: resumed.body },
-    expected: { returns: resumed.returns },
+    ...succeeds(resumed),
   }),
-  interaction({
+  customerInteraction(alex, {
     call: commerce.updateSubscription,
     scenario: 'of a subscription the customer does not have',
     given: [
-      loggedIn,
       given('the customer has no subscription with the id', { leadsId: alex.leadsId, subscriptionId: 7999 }),
     ],
-    session,
     input: { subscription_id: 7999, action: 'skip' },
     ...fails(404, 'Failed to update subscription.'),
   }),
 
-  interaction({
+  customerInteraction(alex, {
     call: commerce.upsells,
     scenario: 'of a customer with a subscription',
-    given: [
-      loggedIn,
-      given('the customer has subscriptions', { leadsId: alex.leadsId, categories: ['sleep'] }),
-    ],
-    session,
+    given: [alexSubscriptions('sleep')],
     input: {},
     willRespondWith: {
       status: 200,
@@ -283,13 +230,5 @@ describePactCases('commerce', [
     },
     expected: { returns: [{ ...biotinOffer, price: 17.5 }] },
   }),
-  interaction({
-    call: commerce.upsells,
-    scenario: 'with a token that has no session',
-    given: [given('no session exists for the token', { token: staleSession.token })],
-    session: staleSession,
-    input: {},
-    willRespondWith: { status: 401, body: envelope.failure(string('Not authenticated.')) },
-    expected: { throws: { httpStatus: 401 } },
-  }),
+  staleTokenInteraction(commerce.upsells, {}),
 ]);

@@ -1,8 +1,19 @@
 import { customer } from '@helmsman/lapi-client';
 import { MatchersV3 } from '@pact-foundation/pact';
 import { given } from '../provider-states.ts';
-import { describePactCases, envelope, interaction } from './lapi-pact.ts';
-import { alex, sam, staleSession } from './people.ts';
+import { amount, frequency, isoDate, PUBLIC_TOKEN, sessionToken, usDate, utcInstant } from './formats.ts';
+import {
+  customerInteraction,
+  describePactCases,
+  envelope,
+  fails,
+  interaction,
+  invalidField,
+  paymentFails,
+  staleTokenInteraction,
+  succeeds,
+} from './lapi-pact.ts';
+import { alex, alexCardOnFile, alexSubscriptions, customerExists, loggedIn, sam } from './people.ts';
 
 const { eachLike, equal, integer, like, regex, string } = MatchersV3;
 
@@ -12,44 +23,13 @@ const { eachLike, equal, integer, like, regex, string } = MatchersV3;
  * gateway shows and, for bad form input, the per-field problems (`data.fields`) it maps onto the form.
  */
 
-/** The public product token these calls carry: lapi-server's default (LAPI_PUBLIC_TOKEN unset). */
-const PUBLIC_TOKEN = 'pk_helmsman_local';
 const RESET_TOKEN = 'pact-reset-token-alex-00000000000000000000';
 const SMS_CODE = '482913';
 const CONFIRMATION_TOKEN = 'pact-email-change-token-alex-000000000000';
 const NEW_EMAIL = 'alex.berg@example.com';
-const isoInstant = (example: string) =>
-  regex('^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]+)?Z$', example);
-
-const isoDate = (example: string) => regex('^[0-9]{4}-[0-9]{2}-[0-9]{2}$', example);
-const usDate = (example: string) => regex('^[0-9]{2}/[0-9]{2}/[0-9]{4}$', example);
-const sessionToken = (example: string) => regex('^\\S{16,}$', example);
-
-const alexLoggedIn = given('a customer is logged in', {
-  email: alex.email,
-  leadsId: alex.leadsId,
-  token: alex.token,
-});
-const samLoggedIn = given('a customer is logged in', {
-  email: sam.email,
-  leadsId: sam.leadsId,
-  token: sam.token,
-});
-const alexExists = given('a customer exists', {
-  email: alex.email,
-  password: alex.password,
-  leadsId: alex.leadsId,
-});
-const samExists = given('a customer exists', {
-  email: sam.email,
-  password: sam.password,
-  leadsId: sam.leadsId,
-});
-const noSession = given('no session exists for the token', { token: staleSession.token });
-const notAuthenticated = {
-  willRespondWith: { status: 401, body: envelope.failure(string('Not authenticated.')) },
-  expected: { throws: { httpStatus: 401 } },
-} as const;
+const alexLoggedIn = loggedIn(alex);
+const alexExists = customerExists(alex);
+const samExists = customerExists(sam);
 
 const alexProfile = given('the customer has a profile', {
   leadsId: alex.leadsId,
@@ -79,27 +59,6 @@ const billingAddress = {
   zip: '75201',
 };
 
-/** A failure whose message the gateway shows (or maps to the spec's): pinned exactly. */
-function fails(httpStatus: number, message: string) {
-  return {
-    willRespondWith: { status: httpStatus, body: envelope.failure(equal(message)) },
-    expected: { throws: { httpStatus, serverMessage: message } },
-  } as const;
-}
-
-/** Bad form input: the call's message, and the problem of `field` that the form shows next to it. */
-function invalidField(httpStatus: number, message: string, field: string, problem: string) {
-  return {
-    willRespondWith: {
-      status: httpStatus,
-      body: { status: 'FAILURE', message: equal(message), data: { fields: { [field]: string(problem) } } },
-    },
-    expected: {
-      throws: { httpStatus, serverMessage: message, details: { fieldErrors: { [field]: problem } } },
-    },
-  } as const;
-}
-
 /** An address as the account calls answer it, and what the client makes of it. */
 function addressBody(address: typeof alexHome) {
   return {
@@ -127,6 +86,59 @@ function addressesOut(shipping: typeof alexHome, billing: typeof alexHome, smsal
     billing_address: addressOut(billing),
     billing_same_as_shipping: shipping === billing,
     smsallow: smsallow === 1,
+  };
+}
+
+const emailChangePending = given('an e-mail change is waiting for confirmation', {
+  email: alex.email,
+  leadsId: alex.leadsId,
+  newEmail: NEW_EMAIL,
+  confirmationToken: CONFIRMATION_TOKEN,
+});
+/** The e-mail change waiting for confirmation, as the account calls answer it. */
+const pendingEmail = {
+  body: { email: string(NEW_EMAIL), expires_at: utcInstant('2026-11-27T10:00:00.000Z') },
+  returns: { email: NEW_EMAIL, expires_at: '2026-11-27T10:00:00.000Z' },
+};
+
+/** Alex's card on file (the test processor's 4242), as the card calls answer it. */
+const alexCard = {
+  body: {
+    brand: string('visa'),
+    last4: regex('^[0-9]{4}$', '4242'),
+    exp_month: integer(12),
+    exp_year: integer(2034),
+  },
+  returns: { brand: 'visa', last4: '4242', exp_month: 12, exp_year: 2034 },
+};
+
+/** Alex's account page: profile, addresses (billing the same as shipping), card, and the pending e-mail if any. */
+function alexAccountPage(pending?: typeof pendingEmail) {
+  return {
+    body: envelope.success({
+      profile: {
+        first_name: string(alex.firstName),
+        last_name: string(alex.lastName),
+        email: string(alex.email),
+        phone: string('(512) 555-0142'),
+        dob: usDate('06/12/1984'),
+        ...(pending && { pending_email: pending.body }),
+      },
+      ...addressesBody(alexHome, alexHome, 1),
+      payment_method: alexCard.body,
+    }),
+    returns: {
+      profile: {
+        first_name: alex.firstName,
+        last_name: alex.lastName,
+        email: alex.email,
+        phone: '(512) 555-0142',
+        dob: '06/12/1984',
+        ...(pending && { pending_email: pending.returns }),
+      },
+      ...addressesOut(alexHome, alexHome, 1),
+      payment_method: alexCard.returns,
+    },
   };
 }
 
@@ -237,7 +249,7 @@ describePactCases('customer account and identity', [
     scenario: 'with a used or expired reset link',
     given: [given('no password reset exists for the token', { resetToken: RESET_TOKEN })],
     input: { token: RESET_TOKEN, password: 'Ragnarok1' },
-    ...fails(400, 'This password reset link has expired or was already used.'),
+    ...fails(400, equal('This password reset link has expired or was already used.')),
   }),
 
   // Extension (the legacy API sets passwords only through reset links): see lapi-client's changePassword.
@@ -263,38 +275,28 @@ describePactCases('customer account and identity', [
   }),
 
   // ---- Basics and profile ----
-  interaction({
+  customerInteraction(alex, {
     call: customer.basics,
     scenario: 'of a customer with a full profile',
-    given: [alexLoggedIn, alexProfile],
-    session: alex.session,
+    given: [alexProfile],
     input: {},
     willRespondWith: { status: 200, body: envelope.success(alexBasicsBody) },
     expected: { returns: alexBasicsOut },
   }),
-  interaction({
-    call: customer.basics,
-    scenario: 'with a token that has no session',
-    given: [noSession],
-    session: staleSession,
-    input: {},
-    ...notAuthenticated,
-  }),
-  interaction({
+  staleTokenInteraction(customer.basics, {}),
+  customerInteraction(alex, {
     call: customer.updateBasics,
     // The phone as on file: a different one needs changeContact (lapi-server refuses it here).
     scenario: 'with the phone number on file and a date of birth',
-    given: [alexLoggedIn, alexProfile],
-    session: alex.session,
+    given: [alexProfile],
     input: { phoneNo: '(512) 555-0142', dob: '06/12/1984' },
     willRespondWith: { status: 200, body: envelope.success(alexBasicsBody) },
     expected: { returns: alexBasicsOut },
   }),
-  interaction({
+  customerInteraction(alex, {
     call: customer.updateBasics,
     scenario: "with another customer's e-mail",
-    given: [alexLoggedIn, samExists],
-    session: alex.session,
+    given: [samExists],
     input: { email: sam.email },
     ...invalidField(
       409,
@@ -305,69 +307,41 @@ describePactCases('customer account and identity', [
   }),
 
   // ---- Address ----
-  interaction({
+  customerInteraction(alex, {
     call: customer.saveAddress,
     scenario: 'with billing the same as shipping',
-    given: [alexLoggedIn],
-    session: alex.session,
     input: { ...newAddress, smsallow: 1 },
     willRespondWith: { status: 200, body: envelope.success(addressesBody(newAddress, newAddress, 1)) },
     expected: { returns: addressesOut(newAddress, newAddress, 1) },
   }),
-  interaction({
+  customerInteraction(alex, {
     call: customer.saveAddress,
     scenario: 'with a ZIP code of four digits',
-    given: [alexLoggedIn],
-    session: alex.session,
     input: { ...newAddress, zip: '7870', smsallow: 1 },
     ...invalidField(400, 'Failed to save address.', 'zip', 'Invalid ZIP code format'),
   }),
 
   // ---- Card on file ----
-  interaction({
+  customerInteraction(alex, {
     call: customer.updateCard,
     scenario: 'with a valid card',
-    given: [alexLoggedIn],
-    session: alex.session,
     input: card,
     // The app's key for this card: a double click vaults it once.
     idempotencyKey: '8c7e2f4a-1d3b-4e5f-8a9b-0c1d2e3f4a5b',
-    willRespondWith: {
-      status: 200,
-      body: envelope.success({
-        brand: string('visa'),
-        last4: regex('^[0-9]{4}$', '4242'),
-        exp_month: integer(12),
-        exp_year: integer(2034),
-      }),
-    },
-    expected: { returns: { brand: 'visa', last4: '4242', exp_month: 12, exp_year: 2034 } },
+    ...succeeds({ body: envelope.success(alexCard.body), returns: alexCard.returns }),
   }),
-  interaction({
+  customerInteraction(alex, {
     call: customer.updateCard,
     scenario: 'with a number failing the Luhn check',
-    given: [alexLoggedIn],
-    session: alex.session,
     input: { ...card, ccnum: '4242424242424241' },
-    willRespondWith: {
-      status: 400,
-      body: {
-        status: 'FAILURE',
-        message: string('Your card number is incorrect.'),
-        error_description: equal('Your card number is incorrect.'),
-      },
-    },
-    expected: {
-      throws: { httpStatus: 400, details: { errorDescription: 'Your card number is incorrect.' } },
-    },
+    ...paymentFails(400, 'Your card number is incorrect.'),
   }),
 
   // ---- Phone verification ----
-  interaction({
+  customerInteraction(alex, {
     call: customer.sendSmsCode,
     scenario: 'to the phone of the account',
-    given: [alexLoggedIn, alexProfile],
-    session: alex.session,
+    given: [alexProfile],
     input: { action: 'send' },
     willRespondWith: {
       status: 200,
@@ -375,41 +349,33 @@ describePactCases('customer account and identity', [
     },
     expected: { returns: { sent_to: '(•••) •••-0142', expires_in_seconds: 600 } },
   }),
-  interaction({
+  customerInteraction(alex, {
     call: customer.verifySmsCode,
     scenario: 'with the code that was sent',
     given: [
-      alexLoggedIn,
       alexProfile,
       given('an SMS code was sent to the customer', { leadsId: alex.leadsId, code: SMS_CODE }),
     ],
-    session: alex.session,
     input: { action: 'verify', code: SMS_CODE },
     willRespondWith: { status: 200, body: envelope.success({ verified: equal(true) }) },
     expected: { returns: { verified: true } },
   }),
-  interaction({
+  customerInteraction(alex, {
     call: customer.verifySmsCode,
     scenario: 'with a wrong code',
     given: [
-      alexLoggedIn,
       alexProfile,
       given('an SMS code was sent to the customer', { leadsId: alex.leadsId, code: SMS_CODE }),
     ],
-    session: alex.session,
     input: { action: 'verify', code: '111111' },
-    ...fails(400, 'The code is incorrect or has expired.'),
+    ...fails(400, equal('The code is incorrect or has expired.')),
   }),
 
   // ---- Subscriptions ----
-  interaction({
+  customerInteraction(alex, {
     call: customer.subscriptions,
     scenario: 'of a customer with subscriptions',
-    given: [
-      alexLoggedIn,
-      given('the customer has subscriptions', { leadsId: alex.leadsId, categories: ['sleep'] }),
-    ],
-    session: alex.session,
+    given: [alexSubscriptions('sleep')],
     input: {},
     willRespondWith: {
       status: 200,
@@ -419,10 +385,10 @@ describePactCases('customer account and identity', [
           product_id: integer(41),
           product_name: string('Sleep Gummies'),
           category: string('sleep'),
-          frequency: regex('^(ONE_TIME|MONTHLY|QUARTERLY)$', 'MONTHLY'),
+          frequency: frequency('MONTHLY'),
           status: string('active'),
           next_ship_date: isoDate('2026-11-14'),
-          price: regex('^-?[0-9]+(\\.[0-9]+)?$', '17.50'),
+          price: amount('17.50'),
           img: string('/images/supp-sleep.webp'),
         }),
       ),
@@ -443,74 +409,22 @@ describePactCases('customer account and identity', [
       ],
     },
   }),
-  interaction({
-    call: customer.subscriptions,
-    scenario: 'with a token that has no session',
-    given: [noSession],
-    session: staleSession,
-    input: {},
-    ...notAuthenticated,
-  }),
+  staleTokenInteraction(customer.subscriptions, {}),
 
   // ---- v2: account page ----
-  interaction({
+  customerInteraction(alex, {
     call: customer.accountData,
     scenario: 'of a customer with a profile, an address and a card',
-    given: [
-      alexLoggedIn,
-      alexProfile,
-      alexAddresses,
-      given('the customer has a card on file', { leadsId: alex.leadsId, last4: '4242', outcome: 'approve' }),
-    ],
-    session: alex.session,
+    given: [alexProfile, alexAddresses, alexCardOnFile('approve')],
     input: {},
-    willRespondWith: {
-      status: 200,
-      body: envelope.success({
-        profile: {
-          first_name: string(alex.firstName),
-          last_name: string(alex.lastName),
-          email: string(alex.email),
-          phone: string('(512) 555-0142'),
-          dob: usDate('06/12/1984'),
-        },
-        ...addressesBody(alexHome, alexHome, 1),
-        payment_method: {
-          brand: string('visa'),
-          last4: regex('^[0-9]{4}$', '4242'),
-          exp_month: integer(12),
-          exp_year: integer(2034),
-        },
-      }),
-    },
-    expected: {
-      returns: {
-        profile: {
-          first_name: alex.firstName,
-          last_name: alex.lastName,
-          email: alex.email,
-          phone: '(512) 555-0142',
-          dob: '06/12/1984',
-        },
-        ...addressesOut(alexHome, alexHome, 1),
-        payment_method: { brand: 'visa', last4: '4242', exp_month: 12, exp_year: 2034 },
-      },
-    },
+    ...succeeds(alexAccountPage()),
   }),
-  interaction({
-    call: customer.accountData,
-    scenario: 'with a token that has no session',
-    given: [noSession],
-    session: staleSession,
-    input: {},
-    ...notAuthenticated,
-  }),
-  interaction({
+  staleTokenInteraction(customer.accountData, {}),
+  customerInteraction(alex, {
     call: customer.updateProfile,
     // Names only: the gateway changes the e-mail and phone through changeContact, with the password.
     scenario: 'with new names',
-    given: [alexLoggedIn, alexProfile],
-    session: alex.session,
+    given: [alexProfile],
     input: { prospect: { first_name: 'Alexander', last_name: 'Berg' } },
     willRespondWith: {
       status: 200,
@@ -540,15 +454,10 @@ describePactCases('customer account and identity', [
     given: [alexExists, alexLoggedIn],
     session: alex.session,
     input: { password: alex.password, email: NEW_EMAIL },
-    willRespondWith: {
-      status: 200,
-      body: envelope.success({
-        pending_email: { email: string(NEW_EMAIL), expires_at: isoInstant('2026-11-27T10:00:00.000Z') },
-      }),
-    },
-    expected: {
-      returns: { pending_email: { email: NEW_EMAIL, expires_at: '2026-11-27T10:00:00.000Z' } },
-    },
+    ...succeeds({
+      body: envelope.success({ pending_email: pendingEmail.body }),
+      returns: { pending_email: pendingEmail.returns },
+    }),
   }),
   interaction({
     call: customer.changeContact,
@@ -561,14 +470,7 @@ describePactCases('customer account and identity', [
   interaction({
     call: customer.confirmEmail,
     scenario: 'with the link of a pending change',
-    given: [
-      given('an e-mail change is waiting for confirmation', {
-        email: alex.email,
-        leadsId: alex.leadsId,
-        newEmail: NEW_EMAIL,
-        confirmationToken: CONFIRMATION_TOKEN,
-      }),
-    ],
+    given: [emailChangePending],
     input: { token: CONFIRMATION_TOKEN },
     willRespondWith: { status: 200, body: envelope.success({ email: string(NEW_EMAIL) }) },
     expected: { returns: { email: NEW_EMAIL } },
@@ -578,65 +480,19 @@ describePactCases('customer account and identity', [
     scenario: 'with a used or expired link',
     given: [given('no e-mail change exists for the token', { confirmationToken: CONFIRMATION_TOKEN })],
     input: { token: CONFIRMATION_TOKEN },
-    ...fails(400, 'This confirmation link has expired or was already used.'),
+    ...fails(400, equal('This confirmation link has expired or was already used.')),
   }),
-  interaction({
+  customerInteraction(alex, {
     call: customer.accountData,
     scenario: 'of a customer whose new e-mail waits for confirmation',
-    given: [
-      alexLoggedIn,
-      alexProfile,
-      alexAddresses,
-      given('the customer has a card on file', { leadsId: alex.leadsId, last4: '4242', outcome: 'approve' }),
-      given('an e-mail change is waiting for confirmation', {
-        email: alex.email,
-        leadsId: alex.leadsId,
-        newEmail: NEW_EMAIL,
-        confirmationToken: CONFIRMATION_TOKEN,
-      }),
-    ],
-    session: alex.session,
+    given: [alexProfile, alexAddresses, alexCardOnFile('approve'), emailChangePending],
     input: {},
-    willRespondWith: {
-      status: 200,
-      body: envelope.success({
-        profile: {
-          first_name: string(alex.firstName),
-          last_name: string(alex.lastName),
-          email: string(alex.email),
-          phone: string('(512) 555-0142'),
-          dob: usDate('06/12/1984'),
-          pending_email: { email: string(NEW_EMAIL), expires_at: isoInstant('2026-11-27T10:00:00.000Z') },
-        },
-        ...addressesBody(alexHome, alexHome, 1),
-        payment_method: {
-          brand: string('visa'),
-          last4: regex('^[0-9]{4}$', '4242'),
-          exp_month: integer(12),
-          exp_year: integer(2034),
-        },
-      }),
-    },
-    expected: {
-      returns: {
-        profile: {
-          first_name: alex.firstName,
-          last_name: alex.lastName,
-          email: alex.email,
-          phone: '(512) 555-0142',
-          dob: '06/12/1984',
-          pending_email: { email: NEW_EMAIL, expires_at: '2026-11-27T10:00:00.000Z' },
-        },
-        ...addressesOut(alexHome, alexHome, 1),
-        payment_method: { brand: 'visa', last4: '4242', exp_month: 12, exp_year: 2034 },
-      },
-    },
+    ...succeeds(alexAccountPage(pendingEmail)),
   }),
-  interaction({
+  customerInteraction(alex, {
     call: customer.updateProfile,
     scenario: "with another customer's e-mail",
-    given: [alexLoggedIn, samExists],
-    session: alex.session,
+    given: [samExists],
     input: { prospect: { email: sam.email } },
     ...invalidField(
       409,
@@ -645,20 +501,17 @@ describePactCases('customer account and identity', [
       'An account with this e-mail already exists.',
     ),
   }),
-  interaction({
+  customerInteraction(alex, {
     call: customer.changeAddress,
     scenario: 'with a new shipping address',
-    given: [alexLoggedIn, alexAddresses],
-    session: alex.session,
+    given: [alexAddresses],
     input: { address: newAddress },
     willRespondWith: { status: 200, body: envelope.success(addressesBody(newAddress, newAddress, 1)) },
     expected: { returns: addressesOut(newAddress, newAddress, 1) },
   }),
-  interaction({
+  customerInteraction(alex, {
     call: customer.changeAddress,
     scenario: 'with a state that is not a U.S. state code',
-    given: [alexLoggedIn],
-    session: alex.session,
     input: { address: { ...newAddress, state: 'Texas' } },
     ...invalidField(
       400,
@@ -667,11 +520,10 @@ describePactCases('customer account and identity', [
       'State must be a two-letter U.S. state code',
     ),
   }),
-  interaction({
+  customerInteraction(alex, {
     call: customer.changeBillingAddress,
     scenario: 'with a billing address of its own',
-    given: [alexLoggedIn, alexAddresses],
-    session: alex.session,
+    given: [alexAddresses],
     input: { address: billingAddress },
     willRespondWith: {
       status: 200,
@@ -682,22 +534,19 @@ describePactCases('customer account and identity', [
     },
     expected: { returns: { ...addressesOut(alexHome, billingAddress, 1), billing_same_as_shipping: false } },
   }),
-  interaction({
+  customerInteraction(alex, {
     call: customer.changeBillingAddress,
     scenario: 'with a ZIP code of four digits',
-    given: [alexLoggedIn],
-    session: alex.session,
     input: { address: { ...billingAddress, zip: '7520' } },
     ...invalidField(400, 'Failed to save address.', 'address.zip', 'Invalid ZIP code format'),
   }),
 
   // ---- v2: health data (SKY GLP) ----
-  interaction({
+  customerInteraction(alex, {
     call: customer.listMeasurements,
     scenario: 'of a SKY GLP patient',
     given: [
-      alexLoggedIn,
-      given('the customer has subscriptions', { leadsId: alex.leadsId, categories: ['SKY GLP'] }),
+      alexSubscriptions('SKY GLP'),
       given('the customer has weight measurements', {
         leadsId: alex.leadsId,
         measurements: [
@@ -706,7 +555,6 @@ describePactCases('customer account and identity', [
         ],
       }),
     ],
-    session: alex.session,
     input: { action: 'list' },
     willRespondWith: {
       status: 200,
@@ -716,11 +564,10 @@ describePactCases('customer account and identity', [
     },
     expected: { returns: [{ id: 12007, weight_lbs: 227.1, measured_on: '2026-11-17' }] },
   }),
-  interaction({
+  customerInteraction(sam, {
     call: customer.listMeasurements,
     scenario: 'of a customer outside the SKY GLP programme',
-    given: [samLoggedIn, given('the customer has no SKY GLP subscription', { leadsId: sam.leadsId })],
-    session: sam.session,
+    given: [given('the customer has no SKY GLP subscription', { leadsId: sam.leadsId })],
     input: { action: 'list' },
     willRespondWith: {
       status: 403,
@@ -728,14 +575,10 @@ describePactCases('customer account and identity', [
     },
     expected: { throws: { httpStatus: 403 } },
   }),
-  interaction({
+  customerInteraction(alex, {
     call: customer.addMeasurement,
     scenario: 'with a weigh-in',
-    given: [
-      alexLoggedIn,
-      given('the customer has subscriptions', { leadsId: alex.leadsId, categories: ['SKY GLP'] }),
-    ],
-    session: alex.session,
+    given: [alexSubscriptions('SKY GLP')],
     input: { action: 'add', weight_lbs: 226.4, measured_on: '2026-11-20' },
     willRespondWith: {
       status: 200,
@@ -747,14 +590,10 @@ describePactCases('customer account and identity', [
     },
     expected: { returns: { id: 12008, weight_lbs: 226.4, measured_on: '2026-11-20' } },
   }),
-  interaction({
+  customerInteraction(alex, {
     call: customer.addMeasurement,
     scenario: 'with a weight under 50 lbs',
-    given: [
-      alexLoggedIn,
-      given('the customer has subscriptions', { leadsId: alex.leadsId, categories: ['SKY GLP'] }),
-    ],
-    session: alex.session,
+    given: [alexSubscriptions('SKY GLP')],
     input: { action: 'add', weight_lbs: 20.5, measured_on: '2026-11-20' },
     ...invalidField(
       400,

@@ -1,33 +1,29 @@
 import { ecom } from '@helmsman/lapi-client';
 import { MatchersV3 } from '@pact-foundation/pact';
 import { given } from '../provider-states.ts';
-import { describePactCases, envelope, interaction } from './lapi-pact.ts';
-import { alex, staleSession } from './people.ts';
+import { amount, frequency } from './formats.ts';
+import {
+  customerInteraction,
+  describePactCases,
+  envelope,
+  fails,
+  paymentFails,
+  staleTokenInteraction,
+  succeeds,
+} from './lapi-pact.ts';
+import { alex, alexCardOnFile } from './people.ts';
 
-const { eachLike, equal, integer, regex, string } = MatchersV3;
+const { eachLike, integer, string } = MatchersV3;
 
 /**
  * The v2 shop: the customer's server-side cart (cart.products.items, each with product_id) and
  * checkout. Payment-style failures pin `error_description`, which the gateway shows.
  */
 
-const amount = (example: string) => regex('^-?[0-9]+(\\.[0-9]+)?$', example);
-const frequency = (example: string) => regex('^(ONE_TIME|MONTHLY|QUARTERLY)$', example);
-
-const session = alex.session;
-const loggedIn = given('a customer is logged in', {
-  email: alex.email,
-  leadsId: alex.leadsId,
-  token: alex.token,
-});
 const emptyCart = given('the customer has an empty cart', { leadsId: alex.leadsId });
 const inCart = (...items: { productId: number; quantity: number }[]) =>
   given('the customer has products in the cart', { leadsId: alex.leadsId, items });
-const approvingCard = given('the customer has a card on file', {
-  leadsId: alex.leadsId,
-  last4: '4242',
-  outcome: 'approve',
-});
+const approvingCard = alexCardOnFile('approve');
 const shipping = {
   address: '412 Congress Ave',
   address2: 'Apt 5B',
@@ -91,134 +87,91 @@ function cartOf(
   };
 }
 
-function paymentFails(httpStatus: number, description: string) {
-  return {
-    willRespondWith: {
-      status: httpStatus,
-      body: { status: 'FAILURE', message: string(description), error_description: equal(description) },
-    },
-    expected: { throws: { httpStatus, details: { errorDescription: description } } },
-  } as const;
-}
-
-/** A failure the gateway shows as the server's message (spec section 8, generic v2 failure). */
-function fails(httpStatus: number, message: string) {
-  return {
-    willRespondWith: { status: httpStatus, body: envelope.failure(string(message)) },
-    expected: { throws: { httpStatus, serverMessage: message } },
-  } as const;
-}
-
 const twoBottles = cartOf(2, { subtotal: '49.98', discount: '0.00', total: '49.98' });
 const oneBottle = cartOf(1, { subtotal: '24.99', discount: '0.00', total: '24.99' });
 const threeBottles = cartOf(3, { subtotal: '74.97', discount: '0.00', total: '74.97' });
 const withSave5 = cartOf(1, { subtotal: '24.99', discount: '5.00', total: '19.99' }, true);
 
 describePactCases('ecom', [
-  interaction({
+  customerInteraction(alex, {
     call: ecom.cartContents,
     scenario: 'of a customer with products in the cart',
-    given: [loggedIn, inCart({ productId: SLEEP_ONE_TIME, quantity: 2 })],
-    session,
+    given: [inCart({ productId: SLEEP_ONE_TIME, quantity: 2 })],
     input: {},
-    willRespondWith: { status: 200, body: twoBottles.body },
-    expected: { returns: twoBottles.returns },
+    ...succeeds(twoBottles),
   }),
-  interaction({
-    call: ecom.cartContents,
-    scenario: 'with a token that has no session',
-    given: [given('no session exists for the token', { token: staleSession.token })],
-    session: staleSession,
-    input: {},
-    willRespondWith: { status: 401, body: envelope.failure(string('Not authenticated.')) },
-    expected: { throws: { httpStatus: 401 } },
-  }),
+  staleTokenInteraction(ecom.cartContents, {}),
 
-  interaction({
+  customerInteraction(alex, {
     call: ecom.addProduct,
     scenario: 'of a shop product with a quantity',
-    given: [loggedIn, emptyCart],
-    session,
+    given: [emptyCart],
     input: { product: { product_id: SLEEP_ONE_TIME, quantity: 2 } },
-    willRespondWith: { status: 200, body: twoBottles.body },
-    expected: { returns: twoBottles.returns },
+    ...succeeds(twoBottles),
   }),
-  interaction({
+  customerInteraction(alex, {
     call: ecom.addProduct,
     scenario: 'of a product the shop does not sell',
-    given: [loggedIn, emptyCart],
-    session,
+    given: [emptyCart],
     input: { product: { product_id: 999 } },
-    ...fails(400, 'Invalid request: product.product_id is not a product of the shop'),
+    ...fails(400, string('Invalid request: product.product_id is not a product of the shop')),
   }),
 
-  interaction({
+  customerInteraction(alex, {
     call: ecom.removeProduct,
     scenario: 'of a product in the cart',
-    given: [loggedIn, inCart({ productId: SLEEP_ONE_TIME, quantity: 1 }, { productId: BUNDLE, quantity: 1 })],
-    session,
+    given: [inCart({ productId: SLEEP_ONE_TIME, quantity: 1 }, { productId: BUNDLE, quantity: 1 })],
     input: { product_id: BUNDLE },
-    willRespondWith: { status: 200, body: oneBottle.body },
-    expected: { returns: oneBottle.returns },
+    ...succeeds(oneBottle),
   }),
-  interaction({
+  customerInteraction(alex, {
     call: ecom.removeProduct,
     scenario: 'of a product that is not in the cart',
-    given: [loggedIn, emptyCart],
-    session,
+    given: [emptyCart],
     input: { product_id: BUNDLE },
-    ...fails(404, 'Product 160 is not in your cart.'),
+    ...fails(404, string('Product 160 is not in your cart.')),
   }),
 
-  interaction({
+  customerInteraction(alex, {
     call: ecom.updateCart,
     scenario: 'with a new quantity',
-    given: [loggedIn, inCart({ productId: SLEEP_ONE_TIME, quantity: 1 })],
-    session,
+    given: [inCart({ productId: SLEEP_ONE_TIME, quantity: 1 })],
     input: { items: [{ product_id: SLEEP_ONE_TIME, quantity: 3 }] },
-    willRespondWith: { status: 200, body: threeBottles.body },
-    expected: { returns: threeBottles.returns },
+    ...succeeds(threeBottles),
   }),
-  interaction({
+  customerInteraction(alex, {
     call: ecom.updateCart,
     scenario: 'of a product that is not in the cart',
-    given: [loggedIn, emptyCart],
-    session,
+    given: [emptyCart],
     input: { items: [{ product_id: SLEEP_ONE_TIME, quantity: 3 }] },
-    ...fails(404, 'Product 40 is not in your cart.'),
+    ...fails(404, string('Product 40 is not in your cart.')),
   }),
 
-  interaction({
+  customerInteraction(alex, {
     call: ecom.applyCoupon,
     scenario: 'with a coupon the cart qualifies for',
     given: [
-      loggedIn,
       inCart({ productId: SLEEP_ONE_TIME, quantity: 1 }),
       given('a coupon is available', { code: 'SAVE5' }),
     ],
-    session,
     input: { code: 'SAVE5' },
-    willRespondWith: { status: 200, body: withSave5.body },
-    expected: { returns: withSave5.returns },
+    ...succeeds(withSave5),
   }),
-  interaction({
+  customerInteraction(alex, {
     call: ecom.applyCoupon,
     scenario: 'with an expired coupon',
     given: [
-      loggedIn,
       inCart({ productId: SLEEP_ONE_TIME, quantity: 1 }),
       given('a coupon has expired', { code: 'SUMMER2025' }),
     ],
-    session,
     input: { code: 'SUMMER2025' },
-    ...fails(410, 'This coupon has expired.'),
+    ...fails(410, string('This coupon has expired.')),
   }),
 
-  interaction({
+  customerInteraction(alex, {
     call: ecom.placeOrder,
     scenario: 'paid with the card on file',
-    given: [loggedIn, inCart({ productId: SLEEP_ONE_TIME, quantity: 2 }), approvingCard],
-    session,
+    given: [inCart({ productId: SLEEP_ONE_TIME, quantity: 2 }), approvingCard],
     input: { shipping },
     willRespondWith: {
       status: 200,
@@ -258,20 +211,18 @@ describePactCases('ecom', [
       },
     },
   }),
-  interaction({
+  customerInteraction(alex, {
     call: ecom.placeOrder,
     scenario: 'with new card details that are declined',
-    given: [loggedIn, inCart({ productId: SLEEP_ONE_TIME, quantity: 1 })],
-    session,
+    given: [inCart({ productId: SLEEP_ONE_TIME, quantity: 1 })],
     // The processor's "declines" test card: a real card number never appears in a pact.
     input: { shipping, ccnum: '4000000000000002', ccexp: '12/40', cccvv: '123', consent: true },
     ...paymentFails(402, 'Your card was declined.'),
   }),
-  interaction({
+  customerInteraction(alex, {
     call: ecom.placeOrder,
     scenario: 'with an empty cart',
-    given: [loggedIn, emptyCart, approvingCard],
-    session,
+    given: [emptyCart, approvingCard],
     input: { shipping },
     ...paymentFails(409, 'Your cart is empty.'),
   }),

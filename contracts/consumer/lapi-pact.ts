@@ -1,9 +1,12 @@
 import { type CallDefinition, LapiClient, LapiFailure, type LapiSession } from '@helmsman/lapi-client';
-import { MatchersV3, PactV4, type TemplateHeaders } from '@pact-foundation/pact';
+import { type Matcher, MatchersV3, PactV4, type Rules, type TemplateHeaders } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
 import { CONSUMER, GENERATED_DIR, PROVIDER } from '../pact-files.ts';
 import type { ProviderState } from '../provider-states.ts';
 import { FORM_CONTENT_TYPE, formBody, type JsonObject } from './form-body.ts';
+import { type LoggedInPerson, loggedIn, noSession, staleSession } from './people.ts';
+
+const { equal, string } = MatchersV3;
 
 /**
  * One interaction of the gateway with the legacy API, as a row of a table. The harness turns it into
@@ -84,7 +87,7 @@ const JSON_CONTENT_TYPE = MatchersV3.regex('^application/json(;.*)?$', 'applicat
 const UUID = '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$';
 
 /** The Idempotency-Key header as the pact pins it: a UUID as the gateway sends it (lower case). */
-export function idempotencyKeyHeader(example: string) {
+function idempotencyKeyHeader(example: string) {
   return MatchersV3.regex(UUID, example);
 }
 
@@ -93,23 +96,141 @@ export function callOptions(spec: { readonly idempotencyKey?: string }) {
   return spec.idempotencyKey === undefined ? {} : { idempotencyKey: spec.idempotencyKey };
 }
 
+// ---- Answers: the tail of a table row, spread in (`...fails(409, 'Failed to save question')`) ----
+
+type Answer<O> = Pick<LapiInteraction<unknown, O>, 'willRespondWith' | 'expected'>;
+
+/** A 200 answer and what the client makes of it, e.g. an example built with its pact body. */
+export function succeeds<O>(example: { readonly body: unknown; readonly returns: O }): Answer<O> {
+  return { willRespondWith: { status: 200, body: example.body }, expected: { returns: example.returns } };
+}
+
+/**
+ * A FAILURE whose message the client hands on. The message is pinned as written: a plain string or
+ * `equal()` where the gateway maps or shows it, `string()` where any message will do.
+ */
+export function fails(httpStatus: number, message: string | Matcher<string>): Answer<never> {
+  return {
+    willRespondWith: { status: httpStatus, body: envelope.failure(message) },
+    expected: { throws: { httpStatus, serverMessage: MatchersV3.reify<string>(message) } },
+  };
+}
+
+/** A payment-style failure (spec section 8): the description is what the customer is shown. */
+export function paymentFails(httpStatus: number, description: string): Answer<never> {
+  return {
+    willRespondWith: {
+      status: httpStatus,
+      body: { status: 'FAILURE', message: string(description), error_description: equal(description) },
+    },
+    expected: { throws: { httpStatus, details: { errorDescription: description } } },
+  };
+}
+
+/** Bad form input: the call's message, and the problem of `field` that the form shows next to it. */
+export function invalidField(
+  httpStatus: number,
+  message: string,
+  field: string,
+  problem: string,
+): Answer<never> {
+  return {
+    willRespondWith: {
+      status: httpStatus,
+      body: { status: 'FAILURE', message: equal(message), data: { fields: { [field]: string(problem) } } },
+    },
+    expected: {
+      throws: { httpStatus, serverMessage: message, details: { fieldErrors: { [field]: problem } } },
+    },
+  };
+}
+
+/** A dead session: the gateway reads the 401 alone, whatever the message. */
+const notAuthenticated: Answer<never> = {
+  willRespondWith: { status: 401, body: envelope.failure(string('Not authenticated.')) },
+  expected: { throws: { httpStatus: 401 } },
+};
+
+// ---- Rows that many calls share ----
+
+/**
+ * A customer call by `person`, logged in: their session's state comes first, then `given` (none by
+ * default), and their token goes with the request.
+ */
+export function customerInteraction<I, O>(
+  person: LoggedInPerson,
+  spec: Omit<LapiInteraction<I, O>, 'session' | 'given'> & { readonly given?: readonly ProviderState[] },
+): PactCase {
+  return interaction({ ...spec, given: [loggedIn(person), ...(spec.given ?? [])], session: person.session });
+}
+
+/** A customer call with a token no session has (expired, or revoked elsewhere): 401. */
+export function staleTokenInteraction<I>(call: CallDefinition<I, unknown>, input: I): PactCase {
+  return interaction({
+    call,
+    scenario: 'with a token that has no session',
+    given: [noSession],
+    session: staleSession,
+    input,
+    ...notAuthenticated,
+  });
+}
+
+// ---- Running a row ----
+
 // Paths do not depend on the origin; this client never sends anything.
 const pathClient = new LapiClient({ baseUrl: 'http://127.0.0.1' });
 
-function describeInteraction(spec: LapiInteraction<unknown, unknown>): string {
+/** The interaction's description: '<path> <scenario>', e.g. '/lapi/account/login/ with a wrong password'. */
+export function describeInteraction(spec: LapiInteraction<unknown, unknown>): string {
   return `${pathClient.pathOf(spec.call)} ${spec.scenario}`;
 }
 
+/** What the client posts, as the pact pins it: Content-Type header, example body, rules on `data`. */
+export interface PinnedRequest {
+  readonly contentTypeHeader: string | Matcher<string>;
+  readonly contentType: string;
+  readonly body: Buffer;
+  readonly matchingRules: Rules;
+}
+
+/** The JSON the client puts in `data` for this row: customer calls carry the session's lead. */
+export function sentData(spec: LapiInteraction<unknown, unknown>): JsonObject {
+  const { session, input } = spec;
+  return (session ? { ...(input as object), leads_id: session.leadsId } : input) as JsonObject;
+}
+
 async function runInteraction<I, O>(pact: PactV4, spec: LapiInteraction<I, O>): Promise<void> {
+  const form = formBody(sentData(spec));
+  const request = {
+    contentTypeHeader: FORM_CONTENT_TYPE,
+    contentType: FORM_CONTENT_TYPE,
+    body: form.body,
+    matchingRules: form.matchingRules,
+  };
+  await runPactCase(pact, describeInteraction(spec), spec, request, (client) =>
+    spec.session
+      ? client.forSession(spec.session).call(spec.call, spec.input, callOptions(spec))
+      : client.call(spec.call, spec.input),
+  );
+}
+
+/**
+ * Records the row as a pact interaction (states, request, answer) and drives the REAL client against
+ * Pact's mock server with `send`, checking what it returns or how it fails.
+ */
+export async function runPactCase<I, O>(
+  pact: PactV4,
+  description: string,
+  spec: LapiInteraction<I, O>,
+  request: PinnedRequest,
+  send: (client: LapiClient) => Promise<O>,
+): Promise<void> {
   const { call, session } = spec;
   if ((call.auth === 'customer') !== (session !== undefined)) {
     throw new Error(`${call.path}: customer calls need a session, public calls must not have one`);
   }
-  // What the client sends (LapiClient.forSession adds the session's lead); the regex of formBody
-  // then holds the client to these keys and value kinds.
-  const sent = (session ? { ...spec.input, leads_id: session.leadsId } : spec.input) as JsonObject;
-  const form = formBody(sent);
-  const headers: TemplateHeaders = { 'content-type': FORM_CONTENT_TYPE };
+  const headers: TemplateHeaders = { 'content-type': request.contentTypeHeader };
   if (session) headers.authorization = `Bearer ${session.token}`;
   if (spec.idempotencyKey !== undefined)
     headers['idempotency-key'] = idempotencyKeyHeader(spec.idempotencyKey);
@@ -117,9 +238,9 @@ async function runInteraction<I, O>(pact: PactV4, spec: LapiInteraction<I, O>): 
   let builder = pact.addInteraction();
   for (const state of spec.given) builder = builder.given(state.name, state.params);
   await builder
-    .uponReceiving(describeInteraction(spec))
-    .withRequest('POST', pathClient.pathOf(call), (request) =>
-      request.headers(headers).body(FORM_CONTENT_TYPE, form.body).matchingRules(form.matchingRules),
+    .uponReceiving(description)
+    .withRequest('POST', pathClient.pathOf(call), (builder) =>
+      builder.headers(headers).body(request.contentType, request.body).matchingRules(request.matchingRules),
     )
     .willRespondWith(spec.willRespondWith.status, (response) =>
       response.headers({ 'Content-Type': JSON_CONTENT_TYPE }).jsonBody(spec.willRespondWith.body),
@@ -127,9 +248,7 @@ async function runInteraction<I, O>(pact: PactV4, spec: LapiInteraction<I, O>): 
     .executeTest(async (mockServer) => {
       const client = new LapiClient({ baseUrl: mockServer.url, timeoutMs: 5_000 });
       try {
-        const outcome = session
-          ? client.forSession(session).call(call, spec.input, callOptions(spec))
-          : client.call(call, spec.input);
+        const outcome = send(client);
         if ('returns' in spec.expected) {
           expect(await outcome).toEqual(spec.expected.returns);
         } else {

@@ -1,3 +1,6 @@
+import type { LapiSession } from '@helmsman/lapi-client';
+import { given } from '../provider-states.ts';
+
 /**
  * The people of the contract. Their values are the examples the pact records, and the provider states
  * ask the provider to make them true; the reference lapi-server seeds Alex with exactly these.
@@ -35,3 +38,50 @@ export const sam = {
   token: SAM_TOKEN,
   session: { leadsId: SAM_LEADS_ID, token: SAM_TOKEN },
 } as const;
+
+// ---- Provider states about them that several pacts name ----
+
+export interface LoggedInPerson {
+  readonly email: string;
+  readonly leadsId: number;
+  readonly token: string;
+  readonly session: LapiSession;
+}
+
+/** `person` exists and their fixed token is a live session. */
+export function loggedIn(person: LoggedInPerson) {
+  return given('a customer is logged in', {
+    email: person.email,
+    leadsId: person.leadsId,
+    token: person.token,
+  });
+}
+
+/** `person`'s account exists with their password. */
+export function customerExists(person: { email: string; password: string; leadsId: number }) {
+  return given('a customer exists', {
+    email: person.email,
+    password: person.password,
+    leadsId: person.leadsId,
+  });
+}
+
+export const noSession = given('no session exists for the token', { token: staleSession.token });
+
+/** Alex started an online visit for Sildenafil and has not paid for it yet. */
+export const alexPendingEdOrder = given('the customer has a pending order', {
+  leadsId: alex.leadsId,
+  product: 'Sildenafil 50 mg',
+  productCategory: 'ed',
+});
+
+/** Alex's card on file, and the test processor's card that answers so: 4242 approves, 0002 declines. */
+export function alexCardOnFile(outcome: 'approve' | 'decline') {
+  const last4 = outcome === 'approve' ? '4242' : '0002';
+  return given('the customer has a card on file', { leadsId: alex.leadsId, last4, outcome });
+}
+
+/** Alex's active subscriptions, by category. */
+export function alexSubscriptions(...categories: string[]) {
+  return given('the customer has subscriptions', { leadsId: alex.leadsId, categories });
+}
