@@ -5,11 +5,30 @@
  * when another package needs it.
  */
 
-// The catalogue, subscription frequencies and money (spec section 3).
+// The catalogue, subscription frequencies, money and the shop's product pages (spec section 3).
 
-export { catalogue, findProduct, PRICE_MONTHLY, PRICE_QUARTERLY, type ProductFamily } from './catalogue.ts';
+export {
+  catalogue,
+  findProduct,
+  PRICE_MONTHLY,
+  PRICE_QUARTERLY,
+  type Product,
+  type ProductFamily,
+} from './catalogue.ts';
 export { type Frequency, frequencyText, priceLabel } from './frequency.ts';
 export { formatUsd, toCents } from './money.ts';
+export {
+  BOTTLES_PER_SHIPMENT,
+  clampQuantity,
+  familyFromSlug,
+  fromPrice,
+  PRODUCT_QUANTITY_MAX,
+  productPath,
+  purchaseOptions,
+  SHOP_FAMILIES,
+  savingsLabel,
+  savingsPercent,
+} from './shop.ts';
 
 // Orders and their actions: declined orders, tracking, resume and buy again.
 
