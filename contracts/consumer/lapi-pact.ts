@@ -105,6 +105,9 @@ export function succeeds<O>(example: { readonly body: unknown; readonly returns:
   return { willRespondWith: { status: 200, body: example.body }, expected: { returns: example.returns } };
 }
 
+/** A bare SUCCESS: the call returns nothing. */
+export const acknowledged = succeeds({ body: { status: 'SUCCESS' }, returns: undefined });
+
 /**
  * A FAILURE whose message the client hands on. The message is pinned as written: a plain string or
  * `equal()` where the gateway maps or shows it, `string()` where any message will do.

@@ -3,6 +3,7 @@ import { MatchersV3 } from '@pact-foundation/pact';
 import { given } from '../provider-states.ts';
 import { instant, PUBLIC_TOKEN } from './formats.ts';
 import {
+  acknowledged,
   customerInteraction,
   describePactCases,
   envelope,
@@ -236,37 +237,27 @@ describePactCases('messaging, leads and uploads', [
   }),
 
   // ---- /survey/ and /feedback/ ----
-  interaction({
+  customerInteraction(alex, {
     call: messaging.survey,
     scenario: 'with answers to the satisfaction survey',
-    given: [loggedIn(alex)],
-    session: alex.session,
     input: { survey: 'satisfaction', answers: { overall: 5, recommend: 9 } },
-    willRespondWith: { status: 200, body: { status: 'SUCCESS' } },
-    expected: { returns: undefined },
+    ...acknowledged,
   }),
-  interaction({
+  customerInteraction(alex, {
     call: messaging.survey,
     scenario: 'with an unknown survey',
-    given: [loggedIn(alex)],
-    session: alex.session,
     input: { survey: 'exit-interview', answers: { overall: 5 } },
     ...fails(400, string('Invalid request: survey must be one of "satisfaction", "online_visit"')),
   }),
-  interaction({
+  customerInteraction(alex, {
     call: messaging.feedback,
     scenario: 'with a rating and a comment',
-    given: [loggedIn(alex)],
-    session: alex.session,
     input: { rating: 5, comment: 'Quick, clear answers.', context: 'messages' },
-    willRespondWith: { status: 200, body: { status: 'SUCCESS' } },
-    expected: { returns: undefined },
+    ...acknowledged,
   }),
-  interaction({
+  customerInteraction(alex, {
     call: messaging.feedback,
     scenario: 'with a rating out of range',
-    given: [loggedIn(alex)],
-    session: alex.session,
     input: { rating: 9 },
     ...fails(400, equal('Failed to submit feedback. Please try again.')),
   }),
