@@ -8,6 +8,7 @@ import { Drawer } from '../../components/drawer/index.ts';
 import { EmptyState } from '../../components/empty-state/index.ts';
 import { type Loaded, PageStates } from '../../components/page-state/index.ts';
 import { ShoppingBagIcon, Trash2Icon } from '../../icons/index.ts';
+import { centredBox } from '../../lib/style-pieces.ts';
 
 /** A cart line as the app hands it over (from the cart response or the stored cart). */
 export interface CartItemView {
@@ -263,38 +264,27 @@ const styles = {
     rowGap: '2',
     gap: { base: '3', sm: '4' },
     py: '5',
-    borderBottomWidth: '1px',
-    borderColor: 'border.default',
     _first: { pt: '1' },
-    _last: { borderBottomWidth: '0' },
+    '&:not(:last-child)': { borderBottomWidth: '1px', borderColor: 'border.default' },
     // Only the picture fades while a line is removed: dimmed text would fail contrast.
     '&[data-busy] > :first-child': { opacity: '0.45' },
   }),
-  thumb: css({
+  thumb: css(centredBox, {
     gridArea: 'thumb',
     position: 'relative',
     transition: 'opacity 150ms',
-    display: 'inline-flex',
-    alignItems: 'center',
-    justifyContent: 'center',
-    flexShrink: '0',
-    w: { base: '16', sm: '20' },
-    h: { base: '16', sm: '20' },
+    boxSize: { base: '16', sm: '20' },
     borderRadius: 'l2',
     bg: 'bg.subtle',
     color: 'fg.subtle',
   }),
   image: css({ w: 'full', h: 'full', objectFit: 'cover', borderRadius: 'l2' }),
   thumbIcon: css({ w: '8', h: '8' }),
-  categoryChip: css({
+  categoryChip: css(centredBox, {
     position: 'absolute',
     right: '-1.5',
     bottom: '-1.5',
-    display: 'inline-flex',
-    alignItems: 'center',
-    justifyContent: 'center',
-    w: '6',
-    h: '6',
+    boxSize: '6',
     borderRadius: 'full',
     bg: 'accent.default',
     color: 'accent.fg',

@@ -2,6 +2,7 @@ import { Avatar } from '@ark-ui/react/avatar';
 import { type ReplyTime, replyExpectationText } from '@helmsman/domain';
 import { css } from '#styled-system/css';
 import { ClockIcon } from '../../icons/index.ts';
+import { centredBox, panel } from '../../lib/style-pieces.ts';
 
 /** The patient's doctor as the thread's header shows them. */
 export interface DoctorView {
@@ -64,24 +65,15 @@ export function ReplyTimeNote({ replyTime }: { replyTime: ReplyTime }) {
 }
 
 const styles = {
-  card: css({
+  card: css(panel, {
     display: 'flex',
     alignItems: 'flex-start',
     gap: { base: '3', md: '4' },
     p: { base: '4', md: '5' },
-    bg: 'bg.default',
-    borderWidth: '1px',
-    borderColor: 'border.default',
-    borderRadius: 'l3',
   }),
-  avatar: css({
+  avatar: css(centredBox, {
     position: 'relative',
-    flexShrink: '0',
-    display: 'inline-flex',
-    alignItems: 'center',
-    justifyContent: 'center',
-    w: { base: '12', md: '16' },
-    h: { base: '12', md: '16' },
+    boxSize: { base: '12', md: '16' },
     borderRadius: 'full',
     overflow: 'hidden',
     bg: 'accent.subtle',
