@@ -29,6 +29,7 @@ export * from './hooks/use-media-breakpoint.ts';
 export * from './layouts/customer-page/index.ts';
 export * from './layouts/customer-shell/index.ts';
 export * from './layouts/focus-page/index.ts';
+export * from './layouts/site-layout/index.ts';
 export * from './layouts/static-page/index.ts';
 export { lazyPart, preloadLazyParts, whenIdle } from './lib/lazy-part.ts';
 export * from './screens/account/index.ts';

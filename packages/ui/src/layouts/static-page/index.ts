@@ -1,8 +1,2 @@
-export {
-  type SiteContactProps,
-  StaticPage,
-  type StaticPagePath,
-  type StaticPageProps,
-  staticPageLinks,
-  type TocEntry,
-} from './static-page.tsx';
+export { type SiteContactProps, type StaticPagePath, staticPageLinks } from '../site-layout/site-footer.tsx';
+export { StaticPage, type StaticPageProps, type TocEntry } from './static-page.tsx';

@@ -3,29 +3,8 @@ import { type ReactNode, useId } from 'react';
 import { css } from '#styled-system/css';
 import { staticPage } from '#styled-system/recipes';
 import { Button } from '../../components/button/index.ts';
-import { Link } from '../../components/link/index.ts';
 import { Wordmark } from '../../components/wordmark/index.ts';
-import { MailIcon, PhoneIcon } from '../../icons/index.ts';
-import { telHref } from '../../lib/tel-href.ts';
-
-/** The anonymous information pages (spec section 2), in the order the footer lists them. */
-export const staticPageLinks = [
-  { href: '/supp', label: 'Support' },
-  { href: '/faq', label: 'FAQ' },
-  { href: '/privacy', label: 'Privacy Notice' },
-  { href: '/terms', label: 'Terms of Use and Sale' },
-  { href: '/consent-to-telehealth', label: 'Consent to Telehealth' },
-] as const;
-
-export type StaticPagePath = (typeof staticPageLinks)[number]['href'];
-
-/** The site configuration a static page shows; each defaults to `defaultSiteConfig`. */
-export interface SiteContactProps {
-  brand?: string;
-  tagline?: string;
-  supportEmail?: string;
-  supportPhone?: string;
-}
+import { type SiteContactProps, SiteFooter, type StaticPagePath } from '../site-layout/site-footer.tsx';
 
 export interface TocEntry {
   /** The id of the section heading it jumps to. */
@@ -119,39 +98,13 @@ export function StaticPage({
         </main>
       </div>
 
-      <footer className={classes.footer}>
-        <div className={classes.footerInner}>
-          <div className={classes.contact}>
-            <Wordmark brand={brand} />
-            <p>
-              {brand} {tagline}
-            </p>
-            <p className={styles.contactLine}>
-              <MailIcon aria-hidden="true" className={styles.contactIcon} />
-              <Link href={`mailto:${supportEmail}`}>{supportEmail}</Link>
-            </p>
-            <p className={styles.contactLine}>
-              <PhoneIcon aria-hidden="true" className={styles.contactIcon} />
-              <Link href={telHref(supportPhone)}>{supportPhone}</Link>
-            </p>
-          </div>
-          <nav aria-label="Help and legal" className={classes.footerNav}>
-            <ul>
-              {staticPageLinks.map((link) => (
-                <li key={link.href}>
-                  <a href={link.href} aria-current={link.href === current ? 'page' : undefined}>
-                    {link.label}
-                  </a>
-                </li>
-              ))}
-            </ul>
-          </nav>
-        </div>
-        <p className={classes.legal}>
-          {brand} is an online store and technology platform. Medical services are provided by independent,
-          licensed healthcare providers. In an emergency, call 911.
-        </p>
-      </footer>
+      <SiteFooter
+        current={current}
+        brand={brand}
+        tagline={tagline}
+        supportEmail={supportEmail}
+        supportPhone={supportPhone}
+      />
     </div>
   );
 }
@@ -167,6 +120,4 @@ const styles = {
     textStyle: 'sm',
     color: 'fg.muted',
   }),
-  contactLine: css({ display: 'flex', alignItems: 'center', gap: '2' }),
-  contactIcon: css({ flexShrink: '0', w: '4', h: '4' }),
 };
