@@ -44,6 +44,7 @@ export * from './screens/no-access/index.ts';
 export * from './screens/orders/index.ts';
 export * from './screens/password-reset/index.ts';
 export * from './screens/payment-method/index.ts';
+export * from './screens/shop/index.ts';
 export * from './screens/static-pages/index.ts';
 export * from './screens/subscriptions/index.ts';
 export * from './screens/visit-question/index.ts';
