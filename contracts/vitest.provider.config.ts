@@ -13,7 +13,8 @@ export default defineProject({
     // One test replays every interaction (a state change and a reset each): tens of seconds, and
     // 51 s measured at load 12 with the other verification beside it. The limit only catches a hang.
     testTimeout: 180_000,
-    hookTimeout: 60_000,
+    // Starting lapi-server (PGlite from a snapshot) took over 60 s at load 16-20 with other suites beside it.
+    hookTimeout: 180_000,
     sequence: { groupOrder: 1 },
   },
 });
