@@ -38,6 +38,7 @@ export * from './screens/confirm-email/index.ts';
 export * from './screens/dashboard/index.ts';
 export * from './screens/error/index.ts';
 export * from './screens/health-data/index.ts';
+export * from './screens/home/index.ts';
 export * from './screens/login/index.ts';
 export * from './screens/messages/index.ts';
 export * from './screens/no-access/index.ts';
