@@ -36,7 +36,7 @@ describe('toDashboardView', () => {
             sentAt: 's',
             readAt: null,
           },
-          { id: '1', sender: 'PATIENT', senderName: 'Alex Morgan', body: 'b', sentAt: 's', readAt: 'r' },
+          { id: '1', sender: 'PATIENT', senderName: 'Alex Berg', body: 'b', sentAt: 's', readAt: 'r' },
         ],
       }),
     );
