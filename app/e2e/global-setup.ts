@@ -3,12 +3,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { migrateDatabase, openDatabase, seedIfEmpty } from '@helmsman/lapi-server';
+import { memoryTempDir } from '@helmsman/lapi-server/testing';
 import type { BrowserServer } from 'playwright-core';
 import { build } from 'vite';
 import type { TestProject } from 'vitest/node';
 import { buildGateway } from '../../scripts/gateway-build.mjs';
 import { launchChromiumServer } from './browser.ts';
-import { memoryTempDir, runGatewayBundle, type StartedShop, startShop } from './start-shop.ts';
+import { runGatewayBundle, type StartedShop, startShop } from './start-shop.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {

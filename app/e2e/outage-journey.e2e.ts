@@ -3,11 +3,12 @@ import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { memoryTempDir } from '@helmsman/lapi-server/testing';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, inject, it } from 'vitest';
 import { chromiumJourney } from './journey.ts';
 import { ALEX, submitLogin } from './log-in.ts';
-import { memoryTempDir, type StartedShop, startShop } from './start-shop.ts';
+import { type StartedShop, startShop } from './start-shop.ts';
 
 // The legacy API as a process of its own (LAPI_URL), so that it can go away mid-session and come back
 // on the same address and database, as a real one does during a deploy or a crash.

@@ -1,10 +1,11 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { constants, rmSync } from 'node:fs';
-import { access, cp, mkdtemp, rm } from 'node:fs/promises';
+import { rmSync } from 'node:fs';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { memoryTempDir } from '@helmsman/lapi-server/testing';
 import { buildGateway } from '../../scripts/gateway-build.mjs';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -50,15 +51,6 @@ export interface StartedShop {
    */
   stopProcess(): Promise<void>;
   stop(): Promise<void>;
-}
-
-/** Linux's /dev/shm when there is one, else the OS temp directory. */
-export async function memoryTempDir(): Promise<string> {
-  if (process.platform !== 'linux') return tmpdir();
-  return access('/dev/shm', constants.W_OK).then(
-    () => '/dev/shm',
-    () => tmpdir(),
-  );
 }
 
 export interface ShopOptions {

@@ -25,4 +25,4 @@ export { MemoryMailer } from '../src/services.ts';
 
 export { callLapi } from './http.ts';
 export { openFromPgliteTemplate, sharedPgliteTemplate } from './pglite-template.ts';
-export { createDatabase, dropDatabase, sharedPostgres, startPostgres } from './postgres.ts';
+export { createDatabase, dropDatabase, memoryTempDir, sharedPostgres, startPostgres } from './postgres.ts';
