@@ -18,7 +18,7 @@ export {
 export { type Frequency, frequencyText, priceLabel } from './frequency.ts';
 export { formatUsd, toCents } from './money.ts';
 export {
-  BOTTLES_PER_SHIPMENT,
+  bestSavingsPercent,
   clampQuantity,
   familyFromSlug,
   fromPrice,

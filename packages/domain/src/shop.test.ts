@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { findProduct } from './catalogue.ts';
 import {
+  bestSavingsPercent,
   clampQuantity,
   familyFromSlug,
   fromPrice,
@@ -61,6 +62,11 @@ describe('what a subscription saves', () => {
     expect(savingsPercent(product(40))).toBe(0);
     expect(savingsLabel(product(30))).toBeNull();
     expect(savingsLabel(product(160))).toBeNull();
+  });
+
+  it('gives the best saving of a family for its card', () => {
+    expect(bestSavingsPercent('biotin')).toBe(40);
+    expect(bestSavingsPercent('bundle')).toBe(0);
   });
 });
 

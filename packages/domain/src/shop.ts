@@ -77,6 +77,11 @@ export function savingsPercent(option: Product): number {
   return saved > 0 ? Math.round(saved * 100) : 0;
 }
 
+/** The most any of the family's options saves: 'Subscribe and save up to 40%'; 0 for the bundle. */
+export function bestSavingsPercent(family: ProductFamily): number {
+  return Math.max(0, ...purchaseOptions(family).map(savingsPercent));
+}
+
 /** 'Save 30%', or null when the option saves nothing. */
 export function savingsLabel(option: Product): string | null {
   const percent = savingsPercent(option);

@@ -32,6 +32,9 @@ export const Typical: Story = {
     await expect(canvas.getByRole('link', { name: 'Shop gummies' })).toHaveAttribute('href', '/shop');
 
     const gummies = within(canvas.getByRole('region', { name: 'Gummies' }));
+    await expect(canvas.getByRole('region', { name: 'Gummies' })).toHaveTextContent(
+      'Buy once, or subscribe and save up to 40%.',
+    );
     await expect(gummies.getByRole('link', { name: 'Sleep Gummies' })).toHaveAttribute(
       'href',
       '/shop/sleep-gummies',

@@ -1,4 +1,5 @@
 import {
+  bestSavingsPercent,
   defaultSiteConfig,
   type ProductFamily,
   SHOP_FAMILIES,
@@ -11,6 +12,7 @@ import { staticPage } from '#styled-system/recipes';
 import { Button } from '../../components/button/index.ts';
 import * as Card from '../../components/card/card.tsx';
 import { CategoryIcon } from '../../components/category-icon/index.ts';
+import { cardGrid } from '../shop/card-grid.ts';
 import { ProductGrid } from '../shop/product-grid.tsx';
 
 export interface HomeScreenProps {
@@ -51,6 +53,7 @@ export function HomeScreen({
   productHref,
 }: HomeScreenProps) {
   const hero = staticPage();
+  const bestSaving = Math.max(...SHOP_FAMILIES.map(bestSavingsPercent));
   const gummiesId = useId();
   const treatmentsId = useId();
   return (
@@ -74,7 +77,7 @@ export function HomeScreen({
         <h2 id={gummiesId} className={styles.sectionTitle}>
           Gummies
         </h2>
-        <p className={styles.sectionIntro}>Buy once, or subscribe and save up to 40%.</p>
+        <p className={styles.sectionIntro}>Buy once, or subscribe and save up to {bestSaving}%.</p>
         <ProductGrid families={SHOP_FAMILIES} productHref={productHref} headingLevel="h3" eagerFirst />
       </section>
 
@@ -85,16 +88,16 @@ export function HomeScreen({
         <p className={styles.sectionIntro}>
           Start with a short online visit; a doctor reviews it and replies.
         </p>
-        <ul className={styles.treatments}>
+        <ul className={cardGrid.list}>
           {treatments.map(({ category, text }) => (
-            <li key={category} className={styles.treatmentItem}>
-              <Card.Root className={styles.treatment}>
+            <li key={category} className={cardGrid.item}>
+              <Card.Root className={cardGrid.card}>
                 <Card.Body>
                   <span className={styles.treatmentIcon}>
                     <CategoryIcon category={category} size={28} />
                   </span>
-                  <h3 className={styles.treatmentName}>
-                    <a href={treatmentHref(category)} className={styles.treatmentLink}>
+                  <h3 className={cardGrid.name}>
+                    <a href={treatmentHref(category)} className={cardGrid.link}>
                       {visitCategoryLabels[category]}
                     </a>
                   </h3>
@@ -118,22 +121,6 @@ const styles = {
   section: css({ maxW: '6xl', mx: 'auto', px: { base: '5', md: '10' }, py: { base: '10', md: '14' } }),
   sectionTitle: css({ textStyle: { base: '2xl', md: '3xl' }, fontFamily: 'heading', fontWeight: 'bold' }),
   sectionIntro: css({ color: 'fg.muted', mt: '1', mb: { base: '5', md: '6' } }),
-  treatments: css({
-    display: 'grid',
-    gap: { base: '4', md: '6' },
-    gridTemplateColumns: {
-      base: 'minmax(0, 1fr)',
-      sm: 'repeat(2, minmax(0, 1fr))',
-      lg: 'repeat(4, minmax(0, 1fr))',
-    },
-  }),
-  treatmentItem: css({ display: 'flex', '& > *': { flex: '1' } }),
-  // The whole card is the target: the name's link covers it, and the card shows the focus ring.
-  treatment: css({
-    position: 'relative',
-    _hover: { borderColor: 'border.strong' },
-    '&:has(a:focus-visible)': { outline: '2px solid', outlineColor: 'focusRing', outlineOffset: '2px' },
-  }),
   treatmentIcon: css({
     display: 'inline-flex',
     alignItems: 'center',
@@ -144,16 +131,6 @@ const styles = {
     borderRadius: 'full',
     bg: 'accent.subtle',
     color: 'fg.default',
-  }),
-  treatmentName: css({ textStyle: 'lg', fontWeight: 'semibold', fontFamily: 'heading' }),
-  treatmentLink: css({
-    color: 'fg.default',
-    textDecoration: 'underline',
-    textDecorationColor: 'transparent',
-    textUnderlineOffset: '0.2em',
-    outline: 'none',
-    _hover: { textDecorationColor: 'currentColor' },
-    _after: { content: '""', position: 'absolute', inset: '0', borderRadius: 'l3' },
   }),
   treatmentText: css({ textStyle: 'sm', color: 'fg.muted', flex: '1' }),
   treatmentCta: css({ textStyle: 'sm', fontWeight: 'semibold' }),

@@ -1,15 +1,16 @@
 import {
+  bestSavingsPercent,
   formatUsd,
   fromPrice,
   type ProductFamily,
   priceLabel,
   purchaseOptions,
-  savingsPercent,
   toCents,
 } from '@helmsman/domain';
 import { css } from '#styled-system/css';
 import { Badge } from '../../components/badge/index.ts';
 import * as Card from '../../components/card/card.tsx';
+import { cardGrid } from './card-grid.ts';
 
 /** The size the product pictures are made at; the attributes keep their box before they load. */
 export const PRODUCT_IMAGE_PX = 240;
@@ -25,15 +26,15 @@ export interface ProductCardProps {
 
 /**
  * A product line in a grid: picture, name, the from-price, each option's price label and what
- * subscribing saves. The name is the link; it stretches over the whole card so all of it is a target.
+ * subscribing saves, in a `cardGrid`.
  */
 export function ProductCard({ family, href, headingLevel: Heading = 'h2', eager = false }: ProductCardProps) {
   const options = purchaseOptions(family);
   const first = options[0];
   if (!first) return null;
-  const bestSaving = Math.max(...options.map(savingsPercent));
+  const bestSaving = bestSavingsPercent(family);
   return (
-    <Card.Root className={styles.card}>
+    <Card.Root className={cardGrid.card}>
       <img
         src={first.img}
         alt=""
@@ -50,8 +51,8 @@ export function ProductCard({ family, href, headingLevel: Heading = 'h2', eager 
             Subscribe and save up to {bestSaving}%
           </Badge>
         ) : null}
-        <Heading className={styles.name}>
-          <a href={href} className={styles.link}>
+        <Heading className={cardGrid.name}>
+          <a href={href} className={cardGrid.link}>
             {first.product_name}
           </a>
         </Heading>
@@ -71,14 +72,6 @@ export function ProductCard({ family, href, headingLevel: Heading = 'h2', eager 
 }
 
 const styles = {
-  card: css({
-    position: 'relative',
-    transitionProperty: 'box-shadow, border-color',
-    transitionDuration: 'fast',
-    _hover: { borderColor: 'border.strong' },
-    '&:has(a:focus-visible)': { outline: '2px solid', outlineColor: 'focusRing', outlineOffset: '2px' },
-    _motionReduce: { transitionDuration: '0s' },
-  }),
   image: css({
     w: 'full',
     h: 'auto',
@@ -89,17 +82,6 @@ const styles = {
   }),
   body: css({ gap: '2' }),
   saving: css({ alignSelf: 'flex-start' }),
-  name: css({ textStyle: 'lg', fontWeight: 'semibold', fontFamily: 'heading' }),
-  // The card is the target: the link's box covers it; the card shows the focus ring instead.
-  link: css({
-    color: 'fg.default',
-    textDecoration: 'underline',
-    textDecorationColor: 'transparent',
-    textUnderlineOffset: '0.2em',
-    outline: 'none',
-    _hover: { textDecorationColor: 'currentColor' },
-    _after: { content: '""', position: 'absolute', inset: '0', borderRadius: 'l3' },
-  }),
   from: css({ textStyle: 'xl', fontWeight: 'bold', fontVariantNumeric: 'tabular-nums' }),
   prices: css({
     display: 'flex',

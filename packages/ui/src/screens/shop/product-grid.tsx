@@ -1,5 +1,5 @@
 import { type ProductFamily, productPath } from '@helmsman/domain';
-import { css } from '#styled-system/css';
+import { cardGrid } from './card-grid.ts';
 import { ProductCard, type ProductCardProps } from './product-card.tsx';
 
 export interface ProductGridProps {
@@ -18,9 +18,9 @@ export function ProductGrid({
   eagerFirst = false,
 }: ProductGridProps) {
   return (
-    <ul className={styles.grid}>
+    <ul className={cardGrid.list}>
       {families.map((family, index) => (
-        <li key={family} className={styles.item}>
+        <li key={family} className={cardGrid.item}>
           <ProductCard
             family={family}
             href={productHref(family)}
@@ -32,16 +32,3 @@ export function ProductGrid({
     </ul>
   );
 }
-
-const styles = {
-  grid: css({
-    display: 'grid',
-    gap: { base: '4', md: '6' },
-    gridTemplateColumns: {
-      base: 'minmax(0, 1fr)',
-      sm: 'repeat(2, minmax(0, 1fr))',
-      lg: 'repeat(4, minmax(0, 1fr))',
-    },
-  }),
-  item: css({ display: 'flex', '& > *': { flex: '1' } }),
-};
