@@ -2,7 +2,6 @@ import { defaultSiteConfig } from '@helmsman/domain';
 import { css } from '#styled-system/css';
 import { Button } from '../../components/button/index.ts';
 import { InlineMessage } from '../../components/inline-message/index.ts';
-import { Link } from '../../components/link/index.ts';
 import { Spinner } from '../../components/spinner/index.ts';
 import { MailIcon } from '../../icons/index.ts';
 import { FocusCard, FocusHeading, FocusPage } from '../../layouts/focus-page/index.ts';
@@ -25,14 +24,7 @@ export type ConfirmEmailScreenProps = {
 export function ConfirmEmailScreen(props: ConfirmEmailScreenProps) {
   const { brand = defaultSiteConfig.brand, supportEmail = defaultSiteConfig.supportEmail } = props;
   return (
-    <FocusPage
-      brand={brand}
-      footer={
-        <>
-          Need help? <Link href={`mailto:${supportEmail}`}>{supportEmail}</Link>
-        </>
-      }
-    >
+    <FocusPage brand={brand} help={{ prompt: 'Need help?', email: supportEmail }}>
       <FocusCard badge={<MailIcon />}>
         <FocusHeading>Confirm your e-mail</FocusHeading>
         <Outcome {...props} />
