@@ -144,7 +144,9 @@ async function startShopOnce(env: Record<string, string>, options: ShopOptions):
     output += chunk.toString();
   });
   try {
-    await waitForHealth(url, child, 60_000);
+    // Only catches a hang: a first start from nothing (initdb, migrations, seed) took over 60 s in a
+    // fresh-clone run at load 15-20, beside the global setup's own PGlite seeding and Chromium.
+    await waitForHealth(url, child, 180_000);
   } catch (error) {
     child.kill('SIGKILL');
     await rm(dataDir, { recursive: true, force: true });
