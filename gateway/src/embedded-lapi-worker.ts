@@ -40,6 +40,8 @@ try {
     host: '127.0.0.1',
     port: 0,
     logger,
+    // Due subscriptions renew here as in a standalone lapi-server (pg-boss on Postgres, else in process).
+    renewals: { everyMinutes: lapiServer.renewalIntervalFromEnv() },
     services: {
       // SMTP when SMTP_URL is set; otherwise .eml files in DATA_DIR/outbox, their paths logged.
       mailer: lapiServer.createMailer({

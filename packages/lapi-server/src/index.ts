@@ -10,6 +10,11 @@
 
 export { type AppOptions, createApp, type LapiApp } from './app.ts';
 export type { Route } from './http/route.ts';
+export {
+  type RenewalScheduleOptions,
+  type RenewalScheduler,
+  renewalIntervalFromEnv,
+} from './renewals/scheduler.ts';
 export { routes } from './routes.ts';
 export { type LapiServer, type LapiServerOptions, startLapiServer } from './server.ts';
 

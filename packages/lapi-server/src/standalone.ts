@@ -2,13 +2,14 @@ import { databaseOptionsFromEnv, dataRootFromEnv, migrateDatabase, openDatabase 
 import { seedIfEmpty } from './db/seed.ts';
 import { createLogger } from './logger.ts';
 import { createMailer, outboxDir } from './mail/index.ts';
+import { renewalIntervalFromEnv } from './renewals/scheduler.ts';
 import { startLapiServer } from './server.ts';
 
 /**
  * Standalone lapi-server (started by main.ts once it is sure this is not production). Env: PORT (default 8081), HOST (default 127.0.0.1), DATABASE_URL (a real
  * Postgres) or DATA_DIR (PGlite files in DATA_DIR/pglite; DATA_DIR defaults to .data/ at the repo root),
  * SMTP_URL (mail by SMTP; without it, .eml files in DATA_DIR/outbox), MAIL_FROM, PUBLIC_URL (links in
- * mail), LAPI_PUBLIC_TOKEN.
+ * mail), LAPI_PUBLIC_TOKEN, RENEWAL_INTERVAL_MINUTES (how often due subscriptions renew; default 60).
  */
 const logger = createLogger();
 
@@ -22,6 +23,7 @@ const server = await startLapiServer({
   host: process.env.HOST ?? '127.0.0.1',
   port: Number(process.env.PORT ?? 8081),
   logger,
+  renewals: { everyMinutes: renewalIntervalFromEnv() },
   services: {
     mailer: createMailer({
       smtpUrl: process.env.SMTP_URL,

@@ -37,6 +37,11 @@ export interface Database {
   readonly kind: 'pglite' | 'postgres';
   /** Applies the committed migrations in drizzle/ with the driver's own migrator. */
   migrate(): Promise<void>;
+  /**
+   * Plain SQL on the same connections, for a library that writes its own (pg-boss, src/renewals/).
+   * Postgres only: what several servers share.
+   */
+  readonly executeSql?: (text: string, values: unknown[]) => Promise<{ rows: unknown[] }>;
   close(): Promise<void>;
 }
 
@@ -108,6 +113,7 @@ async function openPostgres(databaseUrl: string, logger: Logger | undefined): Pr
         lockClient.release();
       }
     },
+    executeSql: (text, values) => pool.query(text, values),
     close: () => pool.end(),
   };
 }

@@ -50,6 +50,7 @@ import {
   smsCodes,
   statesAllowed,
   subscriptionEvents,
+  subscriptionRenewals,
   subscriptions,
   surveyResponses,
   uploads,
@@ -94,6 +95,7 @@ export const allTables: readonly PgTable[] = [
   couponRedemptions,
   orderPayments,
   subscriptionEvents,
+  subscriptionRenewals,
   // Idempotent writes
   idempotencyKeys,
 ];

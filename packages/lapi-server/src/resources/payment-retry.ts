@@ -9,12 +9,15 @@ import {
   orders,
   paymentMethods,
   products,
+  subscriptionRenewals,
+  subscriptions,
 } from '../db/schema/index.ts';
 import { paymentFailure, success } from '../http/envelope.ts';
 import { customerInput } from '../http/input.ts';
 import { defineRoute } from '../http/route.ts';
 import { legacyAmount } from '../legacy/format.ts';
 import { type Charge, PaymentError } from '../payments/test-processor.ts';
+import { intervalMonths, nextOnSchedule } from '../renewals/schedule.ts';
 import {
   BILLING_FLAG,
   cardOnFile,
@@ -71,6 +74,47 @@ async function isPayableAgain(db: Db, leadId: number, orderNumber: number): Prom
     .from(orders)
     .where(and(eq(orders.orderNumber, orderNumber), eq(orders.leadId, leadId)));
   return row?.payable === true;
+}
+
+function orderLines(tx: Db, orderNumber: number) {
+  return tx
+    .select({ product: products, quantity: orderItems.quantity, unitPriceCents: orderItems.priceCents })
+    .from(orderItems)
+    .innerJoin(products, eq(products.productId, orderItems.productId))
+    .where(eq(orderItems.orderNumber, orderNumber));
+}
+
+/**
+ * When the order is a declined renewal (src/renewals/), records it paid and moves its subscription to
+ * the next shipment after the one it paid, if the subscription still waits on it (active, same date).
+ * False for any other order.
+ */
+async function renewalPaid(tx: Db, orderNumber: number, today: string): Promise<boolean> {
+  const [renewal] = await tx
+    .update(subscriptionRenewals)
+    .set({ outcome: 'paid' })
+    .where(eq(subscriptionRenewals.orderNumber, orderNumber))
+    .returning({
+      subscriptionId: subscriptionRenewals.subscriptionId,
+      dueDate: subscriptionRenewals.dueDate,
+    });
+  if (!renewal) return false;
+  const [subscription] = await tx
+    .select({ frequency: subscriptions.frequency })
+    .from(subscriptions)
+    .where(
+      and(
+        eq(subscriptions.id, renewal.subscriptionId),
+        eq(subscriptions.status, 'active'),
+        eq(subscriptions.nextShipDate, renewal.dueDate),
+      ),
+    )
+    .for('update');
+  if (subscription) {
+    const nextShipDate = nextOnSchedule(renewal.dueDate, intervalMonths(subscription), today);
+    await tx.update(subscriptions).set({ nextShipDate }).where(eq(subscriptions.id, renewal.subscriptionId));
+  }
+  return true;
 }
 
 const retryPayment = defineRoute({
@@ -131,14 +175,12 @@ const retryPayment = defineRoute({
         .where(
           and(eq(flags.leadId, leadId), eq(flags.type, BILLING_FLAG.type), eq(flags.ordersId, orders_id)),
         );
-      // A declined order started no subscription; now that it is paid, its recurring lines do.
-      const lines = await tx
-        .select({ product: products, quantity: orderItems.quantity, unitPriceCents: orderItems.priceCents })
-        .from(orderItems)
-        .innerJoin(products, eq(products.productId, orderItems.productId))
-        .where(eq(orderItems.orderNumber, orders_id));
       const today = todayOf(clock);
-      const subscriptionIds = await startSubscriptions(tx, leadId, lines, today);
+      // A paid renewal moves its subscription on; any other declined order started no subscription,
+      // and now that it is paid, its recurring lines do.
+      const subscriptionIds = (await renewalPaid(tx, orders_id, today))
+        ? []
+        : await startSubscriptions(tx, leadId, await orderLines(tx, orders_id), today);
       logger.info({ leadId, orderNumber: orders_id, totalCents: order.totalCents }, 'payment retry approved');
       return success(
         {

@@ -2,11 +2,9 @@ import {
   addDays,
   addMonths,
   CANCEL_REASON_CODES,
-  isRecurringFrequency,
   messages,
   RECURRING_FREQUENCIES,
   type RecurringFrequency,
-  SHIPMENT_INTERVAL_MONTHS,
   SUBSCRIPTION_ACTIONS,
   type SubscriptionAction,
   sameLineProduct,
@@ -19,6 +17,7 @@ import { failure, type Reply, success } from '../http/envelope.ts';
 import { customerInput, invalidInputAs } from '../http/input.ts';
 import { type CustomerContext, defineRoute } from '../http/route.ts';
 import { legacyAmount } from '../legacy/format.ts';
+import { intervalMonths, subscriptionLine } from '../renewals/schedule.ts';
 import {
   addressOnFile,
   cardOnFile,
@@ -116,10 +115,6 @@ const notAllowedIn = (row: SubscriptionRow, action: SubscriptionAction, allowed:
 type Change =
   | { readonly ok: true; readonly set: Partial<SubscriptionRow>; readonly details?: Record<string, unknown> }
   | { readonly ok: false; readonly reply: Reply };
-
-function intervalMonths(row: SubscriptionRow): number {
-  return isRecurringFrequency(row.frequency) ? SHIPMENT_INTERVAL_MONTHS[row.frequency] : 1;
-}
 
 async function planChange(
   db: Db,
@@ -271,7 +266,7 @@ async function shipNow(
   const today = todayOf(clock);
   const outcome = await chargeOrder(tx, services.payments, logger, {
     leadId,
-    lines: [{ product, quantity: row.quantity, unitPriceCents: Math.round(row.priceCents / row.quantity) }],
+    lines: [subscriptionLine(row, product)],
     discountCents: 0,
     shipping,
     card,

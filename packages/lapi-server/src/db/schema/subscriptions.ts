@@ -1,11 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { leads } from './account.ts';
 import { createdAt } from './columns.ts';
 import { products } from './ecom.ts';
+import { orders } from './orders.ts';
 
 /**
- * Subscriptions and their change history (resources account-subscriptions, subscription-update).
+ * Subscriptions, their change history and their renewals (resources account-subscriptions,
+ * subscription-update; src/renewals/).
  */
 
 export const subscriptions = pgTable(
@@ -50,7 +52,7 @@ export const subscriptionEvents = pgTable(
     subscriptionId: integer('subscription_id')
       .notNull()
       .references(() => subscriptions.id, { onDelete: 'cascade' }),
-    /** 'customer' (through the API) or 'support'; actor_lead_id is the customer who acted. */
+    /** 'customer' (through the API), 'support' or 'renewal' (src/renewals/); actor_lead_id is the customer who acted. */
     actor: text('actor').notNull(),
     actorLeadId: integer('actor_lead_id').references(() => leads.id, { onDelete: 'set null' }),
     action: text('action').notNull(),
@@ -60,4 +62,30 @@ export const subscriptionEvents = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('subscription_events_subscription_id_idx').on(t.subscriptionId)],
+);
+
+/**
+ * One row per shipment a subscription came due for (src/renewals/): the primary key is what makes a
+ * renewal happen once, however many runs or servers try it at the same time. The row is written in
+ * the renewal's transaction, before the charge, so a second runner waiting on the same key finds it
+ * and charges nothing. outcome 'paid' or 'declined' and order_number, the order it made, are null only
+ * inside the renewing transaction (as idempotency_keys' responses), never once committed.
+ */
+export const subscriptionRenewals = pgTable(
+  'subscription_renewals',
+  {
+    subscriptionId: integer('subscription_id')
+      .notNull()
+      .references(() => subscriptions.id, { onDelete: 'cascade' }),
+    dueDate: date('due_date', { mode: 'string' }).notNull(),
+    orderNumber: integer('order_number')
+      .unique()
+      .references(() => orders.orderNumber, { onDelete: 'set null' }),
+    outcome: text('outcome'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.subscriptionId, t.dueDate] }),
+    check('subscription_renewals_outcome', sql`${t.outcome} in ('paid', 'declined')`),
+  ],
 );
