@@ -1,5 +1,6 @@
 import { accordionAnatomy } from '@ark-ui/react/anatomy';
 import { defineSlotRecipe } from '@pandacss/dev';
+import { focusRing } from './focus-ring.ts';
 
 /** Questions and answers: a full-width trigger per item, separated by hairlines. */
 export const accordion = defineSlotRecipe({
@@ -28,7 +29,7 @@ export const accordion = defineSlotRecipe({
       cursor: 'pointer',
       borderRadius: 'l1',
       _hover: { color: 'link.hover' },
-      _focusVisible: { outline: '2px solid', outlineColor: 'focusRing', outlineOffset: '2px' },
+      _focusVisible: focusRing,
       _disabled: { cursor: 'not-allowed', color: 'fg.disabled' },
     },
     itemIndicator: {

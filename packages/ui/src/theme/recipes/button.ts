@@ -1,4 +1,5 @@
 import { defineRecipe } from '@pandacss/dev';
+import { focusRing } from './focus-ring.ts';
 
 /** Enabled and not busy: hover and press feedback must not suggest a dead button is clickable. */
 const interactive = '&:not(:disabled, [aria-disabled=true])';
@@ -25,7 +26,7 @@ export const button = defineRecipe({
     transitionProperty: 'background-color, border-color, color, box-shadow, transform',
     transitionDuration: 'fast',
     transitionTimingFunction: 'default',
-    _focusVisible: { outline: '2px solid', outlineColor: 'focusRing', outlineOffset: '2px' },
+    _focusVisible: focusRing,
     [`${interactive}:active`]: { transform: 'translateY(1px)' },
     // Disabled is dimmed; busy is not: the label and spinner must stay readable while it waits.
     '&:is(:disabled, [aria-disabled=true]):not([data-loading])': { cursor: 'not-allowed', opacity: '0.55' },

@@ -1,5 +1,6 @@
 import { checkboxAnatomy } from '@ark-ui/react/anatomy';
 import { defineSlotRecipe } from '@pandacss/dev';
+import { focusRing } from './focus-ring.ts';
 
 /**
  * Checkboxes. The whole root is a <label>, so the text is part of the target (WCAG 2.5.8) and the
@@ -36,7 +37,7 @@ export const checkbox = defineSlotRecipe({
       transitionDuration: 'fast',
       _hover: { borderColor: 'border.strong' },
       _checked: { bg: 'bg.inverted', borderColor: 'bg.inverted' },
-      _focusVisible: { outline: '2px solid', outlineColor: 'focusRing', outlineOffset: '2px' },
+      _focusVisible: focusRing,
       _invalid: { borderColor: 'danger.fg' },
       _disabled: { bg: 'bg.subtle', borderColor: 'border.default' },
       _motionReduce: { transitionDuration: '0s' },

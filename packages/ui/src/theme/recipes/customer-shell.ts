@@ -1,7 +1,8 @@
 import { MENU_WIDTH_PX } from '@helmsman/domain';
 import { defineSlotRecipe } from '@pandacss/dev';
 import { customerShellAnatomy } from './anatomy.ts';
-import { focusRing, roundIconButton, roundIconButtonSkin } from './overlay.ts';
+import { focusRing, focusRingAt } from './focus-ring.ts';
+import { roundIconButton, roundIconButtonSkin } from './overlay.ts';
 
 const menuWidth = `${MENU_WIDTH_PX}px`;
 
@@ -102,7 +103,7 @@ export const customerShell = defineSlotRecipe({
       transitionProperty: 'background-color, color',
       transitionDuration: 'fast',
       _hover: { bg: 'bg.subtle', color: 'fg.default' },
-      _focusVisible: { outline: '2px solid', outlineColor: 'focusRing', outlineOffset: '-2px' },
+      _focusVisible: focusRingAt('-2px'),
       // The current page: a tint of the accent and a bar in it, never gold text (it fails contrast).
       '&[aria-current=page]': {
         bg: 'accent.subtle',

@@ -1,6 +1,6 @@
 import { defineSlotRecipe } from '@pandacss/dev';
+import { focusRing } from './focus-ring.ts';
 import {
-  focusRing,
   overlayGutter as gutter,
   overlayAnatomy,
   overlayBackdrop,

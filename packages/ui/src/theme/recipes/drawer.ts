@@ -1,5 +1,6 @@
 import { CART_DRAWER_FULL_WIDTH_BELOW_PX, CART_DRAWER_WIDTH_PX, MENU_WIDTH_PX } from '@helmsman/domain';
 import { defineSlotRecipe } from '@pandacss/dev';
+import { focusRingAt } from './focus-ring.ts';
 import {
   overlayGutter as gutter,
   overlayAnatomy,
@@ -35,7 +36,7 @@ export const drawer = defineSlotRecipe({
       color: 'fg.default',
       boxShadow: 'raised',
       outline: 'none',
-      _focusVisible: { outline: '2px solid', outlineColor: 'focusRing', outlineOffset: '-2px' },
+      _focusVisible: focusRingAt('-2px'),
       _motionReduce: { animation: 'none!' },
     },
     header: {

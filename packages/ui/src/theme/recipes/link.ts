@@ -1,4 +1,5 @@
 import { defineRecipe } from '@pandacss/dev';
+import { focusRing } from './focus-ring.ts';
 
 /**
  * Links are always underlined: colour alone must not tell a link from text (WCAG 1.4.1), and the
@@ -20,7 +21,7 @@ export const link = defineRecipe({
     transitionProperty: 'color, text-decoration-thickness',
     transitionDuration: 'fast',
     _hover: { color: 'link.hover', textDecorationThickness: '2px' },
-    _focusVisible: { outline: '2px solid', outlineColor: 'focusRing', outlineOffset: '2px' },
+    _focusVisible: focusRing,
     '& svg': { width: '1em', height: '1em', flexShrink: '0' },
   },
   variants: {

@@ -1,4 +1,5 @@
 import { dialogAnatomy } from '@ark-ui/react/anatomy';
+import { focusRing } from './focus-ring.ts';
 
 /**
  * What the overlays (Dialog, Drawer) and the shell's icon buttons share, written once so a modal and
@@ -9,7 +10,6 @@ import { dialogAnatomy } from '@ark-ui/react/anatomy';
 export const overlayAnatomy = dialogAnatomy.extendWith('header', 'body', 'footer');
 
 /** The keyboard focus ring of a control: 2px, outside it. */
-export const focusRing = { outline: '2px solid', outlineColor: 'focusRing', outlineOffset: '2px' } as const;
 
 /** Horizontal padding of an overlay's header, body and footer. */
 export const overlayGutter = { base: '5', sm: '6' } as const;

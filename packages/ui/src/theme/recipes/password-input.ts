@@ -1,5 +1,6 @@
 import { passwordInputAnatomy } from '@ark-ui/react/anatomy';
 import { defineSlotRecipe } from '@pandacss/dev';
+import { focusRingAt } from './focus-ring.ts';
 
 /** Layout only: the input part also takes the `input` recipe, so both inputs look alike. */
 export const passwordInput = defineSlotRecipe({
@@ -23,7 +24,7 @@ export const passwordInput = defineSlotRecipe({
       color: 'fg.muted',
       cursor: 'pointer',
       _hover: { color: 'fg.default', bg: 'bg.subtle' },
-      _focusVisible: { outline: '2px solid', outlineColor: 'focusRing', outlineOffset: '0' },
+      _focusVisible: focusRingAt('0'),
       _disabled: { cursor: 'not-allowed', opacity: '0.5' },
     },
     indicator: { display: 'inline-flex', '& svg': { width: '5', height: '5' } },

@@ -1,5 +1,6 @@
 import { toastAnatomy } from '@ark-ui/react/anatomy';
 import { defineSlotRecipe } from '@pandacss/dev';
+import { focusRing, focusRingAt } from './focus-ring.ts';
 
 /** Ark's toast parts plus the status icon and the column that holds title and description. */
 export const toastSlots = toastAnatomy.extendWith('icon', 'content');
@@ -16,7 +17,7 @@ export const toast = defineSlotRecipe({
     group: {
       // Zag sets position, inset and z-index inline; the width keeps toasts readable on phones.
       width: 'min(calc(100vw - 2rem), 24rem)',
-      _focusVisible: { outline: '2px solid', outlineColor: 'focusRing', outlineOffset: '4px' },
+      _focusVisible: focusRingAt('4px'),
     },
     root: {
       display: 'flex',
@@ -56,7 +57,7 @@ export const toast = defineSlotRecipe({
       '&[data-swiping]': { transitionProperty: 'opacity, height, box-shadow', cursor: 'grabbing' },
       // Swiped far enough: it leaves to the right instead of dropping out of the stack.
       '&[data-swiped]': { transform: 'translateX(calc(100% + 2rem))' },
-      _focusVisible: { outline: '2px solid', outlineColor: 'focusRing', outlineOffset: '2px' },
+      _focusVisible: focusRing,
       _motionReduce: { transitionDuration: '0s!' },
     },
     icon: { flexShrink: '0', mt: '0.5', '& svg': { w: '5', h: '5' } },
@@ -74,7 +75,7 @@ export const toast = defineSlotRecipe({
       borderRadius: 'xs',
       cursor: 'pointer',
       _hover: { color: 'link.hover' },
-      _focusVisible: { outline: '2px solid', outlineColor: 'focusRing', outlineOffset: '2px' },
+      _focusVisible: focusRing,
     },
     closeTrigger: {
       display: 'inline-flex',
@@ -90,7 +91,7 @@ export const toast = defineSlotRecipe({
       transitionProperty: 'background-color, color',
       transitionDuration: 'fast',
       _hover: { bg: 'bg.subtle', color: 'fg.default' },
-      _focusVisible: { outline: '2px solid', outlineColor: 'focusRing', outlineOffset: '0' },
+      _focusVisible: focusRingAt('0'),
       '& svg': { w: '4', h: '4' },
     },
   },

@@ -1,5 +1,6 @@
 import { defineSlotRecipe } from '@pandacss/dev';
 import { wordmarkAnatomy } from './anatomy.ts';
+import { focusRingAt } from './focus-ring.ts';
 
 export const wordmark = defineSlotRecipe({
   className: 'wordmark',
@@ -12,7 +13,7 @@ export const wordmark = defineSlotRecipe({
       color: 'fg.default',
       textDecoration: 'none',
       borderRadius: 'l2',
-      _focusVisible: { outline: '2px solid', outlineColor: 'focusRing', outlineOffset: '4px' },
+      _focusVisible: focusRingAt('4px'),
     },
     mark: {
       display: 'inline-flex',
