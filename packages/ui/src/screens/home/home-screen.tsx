@@ -60,9 +60,9 @@ export function HomeScreen({
     <>
       <div className={hero.hero}>
         <div className={hero.heroInner}>
+          <p className={hero.eyebrow}>{tagline}</p>
           <h1 className={hero.title}>{siteTitle}</h1>
-          <p className={hero.intro}>{tagline}</p>
-          <p className={styles.heroText}>
+          <p className={hero.intro}>
             Supplements delivered to your door, and treatments prescribed online by licensed doctors.
           </p>
           <div className={styles.heroActions}>
@@ -116,9 +116,15 @@ export function HomeScreen({
 }
 
 const styles = {
-  heroText: css({ textStyle: 'md', color: 'fg.invertedMuted', maxW: '2xl' }),
   heroActions: css({ display: 'flex', flexWrap: 'wrap', gap: '3', mt: '3' }),
-  section: css({ maxW: '6xl', mx: 'auto', px: { base: '5', md: '10' }, py: { base: '10', md: '14' } }),
+  // Content-box, like the title band's inner column, so the sections line up with the title.
+  section: css({
+    boxSizing: 'content-box',
+    maxW: '6xl',
+    mx: 'auto',
+    px: { base: '5', md: '10' },
+    py: { base: '10', md: '14' },
+  }),
   sectionTitle: css({ textStyle: { base: '2xl', md: '3xl' }, fontFamily: 'heading', fontWeight: 'bold' }),
   sectionIntro: css({ color: 'fg.muted', mt: '1', mb: { base: '5', md: '6' } }),
   treatmentIcon: css({

@@ -158,7 +158,7 @@ const styles = {
   }),
   image: css({
     w: 'full',
-    maxW: { base: '20rem', md: 'none' },
+    maxW: { base: '20rem', md: '26rem' },
     mx: 'auto',
     h: 'auto',
     aspectRatio: 'square',

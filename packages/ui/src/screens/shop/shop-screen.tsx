@@ -24,7 +24,14 @@ export function ShopScreen({ productHref }: ShopScreenProps) {
 }
 
 export const shopPageStyles = {
-  page: css({ maxW: '6xl', mx: 'auto', px: { base: '5', md: '10' }, py: { base: '8', md: '12' } }),
+  // Content-box: the text column is 6xl wide at most, its gutters outside it, as on the information pages.
+  page: css({
+    boxSizing: 'content-box',
+    maxW: '6xl',
+    mx: 'auto',
+    px: { base: '5', md: '10' },
+    py: { base: '8', md: '12' },
+  }),
   header: css({ display: 'flex', flexDirection: 'column', gap: '2', mb: { base: '6', md: '8' } }),
   title: css({ textStyle: { base: '3xl', md: '4xl' }, fontFamily: 'heading', fontWeight: 'bold' }),
   intro: css({ textStyle: { base: 'md', md: 'lg' }, color: 'fg.muted', maxW: '2xl' }),
