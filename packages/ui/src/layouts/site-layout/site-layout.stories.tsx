@@ -47,7 +47,7 @@ export const WithCartCount: Story = {
   args: { cartCount: 2, onLogIn: fn(), onOpenCart: fn() },
   play: async ({ canvas, args }) => {
     const cart = canvas.getByRole('button', { name: 'Cart, 2 items' });
-    await expect(cart.querySelector('[data-part="cart-count"]')).toHaveTextContent('2');
+    await expect(cart.querySelector('[data-part="nav-badge"]')).toHaveTextContent('2');
     await userEvent.click(cart);
     await expect(args.onOpenCart).toHaveBeenCalledOnce();
     await userEvent.click(canvas.getByRole('button', { name: 'Log in' }));
@@ -90,7 +90,7 @@ export const WithManyItems: Story = {
   args: { cartCount: 120, onOpenCart: fn() },
   play: async ({ canvas }) => {
     const cart = canvas.getByRole('button', { name: 'Cart, 120 items' });
-    await expect(cart.querySelector('[data-part="cart-count"]')).toHaveTextContent('99+');
+    await expect(cart.querySelector('[data-part="nav-badge"]')).toHaveTextContent('99+');
   },
 };
 

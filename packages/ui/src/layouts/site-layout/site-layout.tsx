@@ -1,7 +1,7 @@
 import { defaultSiteConfig } from '@helmsman/domain';
 import type { ReactNode } from 'react';
-import { css } from '#styled-system/css';
-import { staticPage } from '#styled-system/recipes';
+import { css, cx } from '#styled-system/css';
+import { customerShell, staticPage } from '#styled-system/recipes';
 import { Wordmark } from '../../components/wordmark/index.ts';
 import { ShoppingBagIcon, UserRoundIcon } from '../../icons/index.ts';
 import { badgeText } from '../customer-shell/nav-items.ts';
@@ -104,23 +104,30 @@ function AccountEntry({ customer, onLogIn }: Pick<SiteLayoutProps, 'customer' | 
  * name 'Cart, 2 items' instead (the badge's '99+' would be less than the truth).
  */
 function CartButton({ count, onOpenCart }: { count: number; onOpenCart: (() => void) | undefined }) {
+  // The customer shell's cart on small screens: one look for the cart wherever the customer is.
+  const shell = customerShell();
   const content = (
     <>
       <ShoppingBagIcon aria-hidden="true" />
       <span className={styles.srOnly}>{cartButtonName(count)}</span>
       {count > 0 ? (
-        <span className={styles.badge} aria-hidden="true" data-part="cart-count">
+        <span className={shell.navBadge} aria-hidden="true" data-part="nav-badge">
           {badgeText(count)}
         </span>
       ) : null}
     </>
   );
   return onOpenCart ? (
-    <button type="button" className={styles.cart} aria-haspopup="dialog" onClick={onOpenCart}>
+    <button
+      type="button"
+      className={cx(shell.topBarCart, styles.pointer)}
+      aria-haspopup="dialog"
+      onClick={onOpenCart}
+    >
       {content}
     </button>
   ) : (
-    <a href="/cart" className={styles.cart}>
+    <a href="/cart" className={shell.topBarCart}>
       {content}
     </a>
   );
@@ -154,38 +161,6 @@ const styles = {
   accountIcon: css({ flexShrink: '0', w: '5', h: '5' }),
   // A long name gives way before the cart does.
   customerName: css({ maxW: { base: '5rem', sm: '12rem' }, truncate: true }),
-  cart: css({
-    // The shell's round icon button: 44×44 px.
-    position: 'relative',
-    display: 'inline-flex',
-    alignItems: 'center',
-    justifyContent: 'center',
-    flexShrink: '0',
-    w: '11',
-    h: '11',
-    borderRadius: 'full',
-    color: 'fg.default',
-    cursor: 'pointer',
-    _hover: { bg: 'bg.subtle' },
-    _focusVisible: { outline: '2px solid', outlineColor: 'focusRing', outlineOffset: '2px' },
-    '& svg': { w: '6', h: '6' },
-  }),
-  badge: css({
-    position: 'absolute',
-    top: '0.5',
-    right: '0',
-    display: 'inline-flex',
-    alignItems: 'center',
-    justifyContent: 'center',
-    minW: '5',
-    h: '5',
-    px: '1',
-    borderRadius: 'full',
-    bg: 'accent.default',
-    color: 'accent.fg',
-    textStyle: 'xs',
-    fontWeight: 'bold',
-    fontVariantNumeric: 'tabular-nums',
-  }),
+  pointer: css({ cursor: 'pointer' }),
   main: css({ flex: '1', minW: '0' }),
 };
