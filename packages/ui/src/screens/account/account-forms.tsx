@@ -1,7 +1,7 @@
 import type { AddressValues, ChangePasswordValues, ProfileValues } from '@helmsman/domain';
 import { useField } from 'react-final-form';
 import { css } from '#styled-system/css';
-import { CheckboxField, formRules, PasswordField, TextField } from '../../forms/index.ts';
+import { CheckboxField, EmailField, formRules, PasswordField, TextField } from '../../forms/index.ts';
 import { AccountForm, fieldRow } from './account-form.tsx';
 import { AddressFields } from './address-fields.tsx';
 import { AddressLines, toFormAddress } from './address-lines.tsx';
@@ -67,13 +67,9 @@ export function ProfileForm({
         <TextField name="lastName" label="Last name" autoComplete="family-name" />
       </div>
       <div className={fieldRow}>
-        <TextField
+        <EmailField
           name="email"
           label="Email"
-          type="email"
-          autoComplete="email"
-          autoCapitalize="none"
-          spellCheck={false}
           helperText="A new address takes effect once you confirm it from the link we e-mail there."
         />
         <TextField name="phone" label="Phone" type="tel" autoComplete="tel" inputMode="tel" />
