@@ -275,6 +275,8 @@ describePactCases('messaging, leads and uploads', [
       referrer: 'https://mail.example/',
       user_agent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X)',
       device_type: 'mobile',
+      // The client's address as the gateway determined it (X-Forwarded-For only from a trusted proxy).
+      ip_address: '203.0.113.7',
       token: PUBLIC_TOKEN,
       utm_source: 'mail',
     },

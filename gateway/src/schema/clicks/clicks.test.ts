@@ -1,10 +1,16 @@
 import { schema } from '@helmsman/lapi-server/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type GatewayHarness, startGatewayHarness } from '../../../test/harness.ts';
+import { createMemoryRateLimits } from '../../rate-limit/index.ts';
+
+/** The load balancer in front of the gateway (TRUSTED_PROXIES): only its X-Forwarded-For is believed. */
+const BALANCER = '10.0.0.5';
 
 let gateway: GatewayHarness;
 beforeAll(async () => {
-  gateway = await startGatewayHarness();
+  gateway = await startGatewayHarness({
+    rateLimits: createMemoryRateLimits({ trustedProxies: ['10.0.0.0/8'] }),
+  });
 });
 afterAll(() => gateway.close());
 
@@ -56,6 +62,20 @@ describe('Mutation.registerClick', () => {
       variables: { input: input() },
     });
     expect((await storedClick(body.data?.registerClick.clickId ?? ''))?.leadId).toBeNull();
+  });
+
+  it("records the client's address: a trusted proxy's forwarded one, else the socket's", async () => {
+    const register = async (clientIp: string, forwardedFor: string) => {
+      const { body } = await gateway.graphql<{ registerClick: { clickId: string } }>(REGISTER, {
+        variables: { input: input() },
+        clientIp,
+        headers: { 'x-forwarded-for': forwardedFor },
+      });
+      return (await storedClick(body.data?.registerClick.clickId ?? ''))?.ipAddress;
+    };
+    // The client wrote the left-hand address itself; the balancer appended the one it saw.
+    expect(await register(BALANCER, '192.0.2.1, 203.0.113.7')).toBe('203.0.113.7');
+    expect(await register('198.51.100.23', '203.0.113.7')).toBe('198.51.100.23');
   });
 
   it("refuses what the browser never sends, with the spec's message, before the legacy API", async () => {

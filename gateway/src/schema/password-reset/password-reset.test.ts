@@ -1,5 +1,5 @@
 import { messages } from '@helmsman/domain';
-import { findResetLink, MemoryMailer } from '@helmsman/lapi-server/testing';
+import { findResetLink, MemoryMailer, schema } from '@helmsman/lapi-server/testing';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type GatewayHarness, startGatewayHarness } from '../../../test/harness.ts';
 
@@ -22,9 +22,9 @@ beforeAll(async () => {
 });
 afterAll(() => gateway.close());
 
-async function requestReset(email: string) {
+async function requestReset(email: string, clickId?: string) {
   const { body } = await gateway.graphql<{ requestPasswordReset: Result }>(REQUEST, {
-    variables: { input: { email } },
+    variables: { input: { email, clickId } },
   });
   return body.data?.requestPasswordReset;
 }
@@ -66,6 +66,34 @@ describe('Mutation.requestPasswordReset', () => {
     expect(await requestReset(` ${alex.email.toUpperCase()} `)).toEqual({ ok: true, error: null });
     await mailedToken(alex.email, before);
     expect(mailer.sent.slice(before).map((message) => message.to)).toEqual([alex.email]);
+  });
+
+  it("sends the visit's click id as clicks_id: the legacy API ties that click to the customer", async () => {
+    const { body } = await gateway.graphql<{ registerClick: { clickId: string } }>(
+      'mutation ($input: RegisterClickInput!) { registerClick(input: $input) { clickId } }',
+      {
+        variables: {
+          input: {
+            params: [],
+            url: 'https://shop.test/reset-password',
+            referrer: '',
+            userAgent: 'Mozilla/5.0',
+            deviceType: 'desktop',
+          },
+        },
+      },
+    );
+    const clickId = body.data?.registerClick.clickId ?? '';
+    const clickLead = async () =>
+      (await gateway.database.db.select().from(schema.clicks)).find((row) => String(row.id) === clickId)
+        ?.leadId;
+    expect(await clickLead()).toBeNull();
+    expect(await requestReset(alex.email, clickId)).toEqual({ ok: true, error: null });
+    const [lead] = (await gateway.database.db.select().from(schema.leads)).filter(
+      (row) => row.email === alex.email,
+    );
+    // The legacy API does its work for a known address after answering (the answer tells nobody).
+    await vi.waitFor(async () => expect(await clickLead()).toBe(lead?.id));
   });
 });
 

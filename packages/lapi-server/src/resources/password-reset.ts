@@ -12,6 +12,7 @@ import { invalidInputAs } from '../http/input.ts';
 import { defineRoute } from '../http/route.ts';
 import type { Mailer, OutgoingMessage } from '../services.ts';
 import { newPasswordField } from './account-fields.ts';
+import { claimClick } from './clicks.ts';
 
 /** Password reset: the request (a link by e-mail) and the update (a new password through the link). */
 
@@ -121,6 +122,12 @@ function passwordChangedMail(to: string, firstName: string): OutgoingMessage {
   };
 }
 
+/** A click id as /click/create/ hands them out (as sign-up takes them); any other is accepted and ignored. */
+function ourClickId(value: string | number | null | undefined): number | null {
+  const text = value == null ? '' : String(value);
+  return /^\d{1,9}$/.test(text) && Number(text) > 0 ? Number(text) : null;
+}
+
 const resetRequest = defineRoute({
   path: '/lapi/account/reset/',
   kind: 'legacy',
@@ -135,7 +142,7 @@ const resetRequest = defineRoute({
     token: z.string().min(1).max(512),
     email: z.string().trim().max(254).toLowerCase().pipe(z.email()),
   }),
-  async handler({ token, email }, { db, clock, logger, services }) {
+  async handler({ clicks_id: clickId, token, email }, { db, clock, logger, services }) {
     if (token !== services.publicToken) {
       return failure(400, "Invalid request: token must be the shop's public product token");
     }
@@ -150,6 +157,9 @@ const resetRequest = defineRoute({
     if (lead) {
       services.background.run(
         async () => {
+          // The visit that asked turns out to be this lead's, as at sign-up.
+          const click = ourClickId(clickId);
+          if (click !== null) await claimClick(db, click, lead.id);
           const resetToken = await issueResetToken(db, lead.id, now);
           if (resetToken === null) {
             logger.warn({ leadId: lead.id }, 'password reset not sent: hourly limit reached');

@@ -1,7 +1,7 @@
 import { clickRegistrationSchema, messages, validateWith } from '@helmsman/domain';
 import { LapiError, messaging } from '@helmsman/lapi-client';
 import { createGraphQLError } from 'graphql-yoga';
-import { withinLimit } from '../../../../rate-limit/index.ts';
+import { UNKNOWN_CLIENT, withinLimit } from '../../../../rate-limit/index.ts';
 import type { MutationResolvers } from './../../../types.generated.js';
 
 const validate = validateWith(clickRegistrationSchema);
@@ -14,6 +14,8 @@ function failedCreateClick(code: 'BAD_USER_INPUT' | 'CLICK_NOT_REGISTERED') {
  * Public and anonymous (decisions: clicks are tied to a lead only at sign-up or login). The gateway
  * adds the public product token; the query parameters go as the click's fields, the browser's own
  * measurements after them so a parameter can never stand in for one (the domain refuses those names).
+ * The address is the one the rate limits count (ctx.clientIp: X-Forwarded-For only from a trusted
+ * proxy), never one the browser states; '' when the peer is unknown (the legacy API's "could not tell").
  */
 export const registerClick: NonNullable<MutationResolvers['registerClick']> = async (
   _parent,
@@ -31,6 +33,7 @@ export const registerClick: NonNullable<MutationResolvers['registerClick']> = as
       referrer: input.referrer,
       user_agent: input.userAgent,
       device_type: input.deviceType,
+      ip_address: ctx.clientIp === UNKNOWN_CLIENT ? '' : ctx.clientIp,
       token: ctx.publicToken,
     });
     return { clickId: String(click.click_id) };
