@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type UserConfig } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+import { buildId } from './build/build-id.ts';
 import { routeAssets } from './build/route-assets.ts';
 import { prerenderedRoutes, routeModules } from './build/routes.ts';
 
@@ -18,12 +19,13 @@ const appConfig: UserConfig = {
   plugins: [
     react(),
     routeAssets({ routeModules, prerenderedRoutes }),
+    buildId(),
     // Made once at build, at the highest levels (brotli 11 is too slow to run per request); the gateway
     // serves them by Accept-Encoding. Source maps are never served, so they are not compressed either.
     compression({
       algorithms: [defineAlgorithm('brotliCompress'), defineAlgorithm('gzip', { level: 9 })],
       include: /\.(js|css|html|svg|json)$/,
-      exclude: [/\.map$/, /route-assets\.json$/],
+      exclude: [/\.map$/, /route-assets\.json$/, /build\.json$/],
       threshold: 1024,
       logLevel: 'silent',
     }),

@@ -5,7 +5,7 @@ import { reportError, startErrorReporting } from './errors/report.ts';
 import { afterFirstPaint } from './routing/after-first-paint.ts';
 import { rewriteLegacyUrl } from './routing/legacy-url.ts';
 import { takeInboundLeadId } from './session/lead-id.ts';
-import { loadSiteConfig } from './site/site-config-store.ts';
+import { loadSiteConfig, siteConfigStore } from './site/site-config-store.ts';
 import { leadIdReceived, loginStore } from './state/login-store.ts';
 
 // From the first moment on: uncaught errors are reported (the reporter itself loads once the page is idle).
@@ -13,7 +13,7 @@ void startErrorReporting();
 
 // Every page and gate needs the site configuration: read from the page (the gateway inlines it), or
 // asked for, before React renders anything.
-void loadSiteConfig();
+const siteConfigLoaded = loadSiteConfig();
 
 // Before the router reads the location: old links (/#/orders) land on their page (/orders).
 const legacy = rewriteLegacyUrl(new URL(location.href));
@@ -30,6 +30,14 @@ const arrivedAt = new URL(location.href);
 void afterFirstPaint()
   .then(() => import('./session/register-this-visit.ts'))
   .then(({ registerThisVisit }) => registerThisVisit(arrivedAt));
+
+// A new deployment is watched for only where the site configuration says so (off by default), and its
+// module (the poller and the banner) loads after the first paint.
+void Promise.all([siteConfigLoaded, afterFirstPaint()]).then(async () => {
+  if (!siteConfigStore.config.newVersionCheck) return;
+  const { startNewVersionCheck } = await import('./site/new-version-check.tsx');
+  startNewVersionCheck();
+});
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root missing from index.html');

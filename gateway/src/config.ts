@@ -59,6 +59,11 @@ const environment = z.object({
   SITE_SUPPORT_PHONE: z.string().min(1).optional(),
   /** Hours doctors usually take to reply, shown when the legacy API gives none for the doctor. */
   SITE_DOCTOR_REPLY_HOURS: z.coerce.number().int().positive().optional(),
+  /** `true`: the app polls /build.json and offers a reload when a new version is deployed. Off by default. */
+  SITE_NEW_VERSION_CHECK: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
   /** Comma-separated features to switch off, e.g. `onlineVisit` or `onlineVisit,login`. */
   FEATURES_DISABLED: commaList(z.enum(['onlineVisit', 'login'])),
   /**
@@ -113,6 +118,7 @@ export function siteConfigFrom(config: GatewayConfig): SiteConfig {
     supportEmail: config.SITE_SUPPORT_EMAIL ?? defaultSiteConfig.supportEmail,
     supportPhone: config.SITE_SUPPORT_PHONE ?? defaultSiteConfig.supportPhone,
     doctorReplyHours: config.SITE_DOCTOR_REPLY_HOURS ?? defaultSiteConfig.doctorReplyHours,
+    newVersionCheck: config.SITE_NEW_VERSION_CHECK,
     features: {
       onlineVisit: !config.FEATURES_DISABLED.includes('onlineVisit'),
       login: !config.FEATURES_DISABLED.includes('login'),

@@ -55,6 +55,33 @@ describe('gateway HTTP surface', () => {
     const missing = await gateway.app.fetch(new Request('http://localhost/assets/missing.js'));
     expect(missing.status).toBe(404);
   });
+
+  it('serves the build id of the app it serves, as it is now and never from a cache', async () => {
+    const buildJson = () => gateway.app.fetch(new Request('http://localhost/build.json'));
+    await writeFile(path.join(appDir, 'build.json'), '{"id":"3f9a0c2d1b7e4a65"}\n');
+    const first = await buildJson();
+    expect(first.status).toBe(200);
+    expect(first.headers.get('cache-control')).toBe('no-store');
+    expect(await first.json()).toEqual({ id: '3f9a0c2d1b7e4a65' });
+    // A new version put in place while the gateway runs is what the next request sees.
+    await writeFile(path.join(appDir, 'build.json'), '{"id":"8d1e5b7c9a2f0364"}\n');
+    expect(await (await buildJson()).json()).toEqual({ id: '8d1e5b7c9a2f0364' });
+  });
+
+  it('answers 404 for the build id when no built app is served (the app then sees nothing new)', async () => {
+    await rm(path.join(appDir, 'build.json'), { force: true });
+    const withoutId = await gateway.app.fetch(new Request('http://localhost/build.json'));
+    expect(withoutId.status).toBe(404);
+    expect(withoutId.headers.get('cache-control')).toBe('no-store');
+    const apiOnly = createGatewayApp({
+      yoga: gateway.yoga,
+      lapi: gateway.lapi,
+      logger: pino({ level: 'silent' }),
+    });
+    const noApp = await apiOnly.fetch(new Request('http://localhost/build.json'));
+    expect(noApp.status).toBe(404);
+    expect(noApp.headers.get('cache-control')).toBe('no-store');
+  });
 });
 
 describe('error masking', () => {

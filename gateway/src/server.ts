@@ -9,6 +9,7 @@ import type { Logger } from 'pino';
 import { attachmentsApp } from './attachments.ts';
 import { errorNoticesApp } from './error-notices.ts';
 import { createAppPages, preferredEncoding } from './http/app-pages.ts';
+import { buildInfoRoute } from './http/build-info.ts';
 import { GRAPHQL_MAX_BODY_BYTES, refusalBody } from './http/listener.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import {
@@ -63,7 +64,7 @@ export function limitPerIp(counter: WindowCounter, rateLimits: RateLimits) {
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /**
- * The gateway's HTTP surface: /graphql (Yoga), /health, /attachments (message photos), and the built
+ * The gateway's HTTP surface: /graphql (Yoga), /health, /build.json, /attachments (message photos), and the built
  * app with SPA fallback, behind security headers. Responses from /graphql carry customer and health data: `no-store`, always.
  */
 export function createGatewayApp({
@@ -83,6 +84,8 @@ export function createGatewayApp({
     c.header('cache-control', 'no-store');
     return c.json({ status: 'ok' });
   });
+
+  app.get('/build.json', buildInfoRoute(appDir));
 
   // Counted before anything else is looked at: a flood of notices would fill the log.
   app.post('/api/v3/projects/:projectId/notices', limitPerIp(rateLimits.errorNoticesPerIp, rateLimits));

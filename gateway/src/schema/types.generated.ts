@@ -771,6 +771,8 @@ export type SiteConfig = {
   features: FeatureFlags;
   /** Where login-only pages send a customer who is already logged in. */
   loggedInRedirect: Scalars['String']['output'];
+  /** Whether the app polls GET /build.json and offers a reload once a new version is deployed (off by default). */
+  newVersionCheck: Scalars['Boolean']['output'];
   supportEmail: Scalars['String']['output'];
   supportPhone: Scalars['String']['output'];
   tagline: Scalars['String']['output'];
@@ -1609,6 +1611,7 @@ export type SiteConfigResolvers<ContextType = GatewayContext, ParentType extends
   brand?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   features?: Resolver<ResolversTypes['FeatureFlags'], ParentType, ContextType>;
   loggedInRedirect?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  newVersionCheck?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   supportEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   supportPhone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   tagline?: Resolver<ResolversTypes['String'], ParentType, ContextType>;

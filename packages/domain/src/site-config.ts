@@ -15,6 +15,11 @@ export interface SiteConfig {
    * patient's doctor; /messages then says "Our doctors usually reply within …".
    */
   doctorReplyHours: number;
+  /**
+   * Whether the app watches for a new deployment (GET /build.json) and offers a reload. Off by
+   * default: the spec's check is "effectively disabled" (section 1).
+   */
+  newVersionCheck: boolean;
 }
 
 export interface FeatureFlags {
@@ -34,6 +39,7 @@ export const defaultSiteConfig: SiteConfig = {
   features: { onlineVisit: true, login: true },
   loggedInRedirect: '/dashboard',
   doctorReplyHours: 48,
+  newVersionCheck: false,
 };
 
 /** 'Orders | Helmsman': the title bar and document.title of every page. */

@@ -18,6 +18,7 @@ export * from './components/field/index.ts';
 export * from './components/inline-message/index.ts';
 export * from './components/link/index.ts';
 export * from './components/native-select/index.ts';
+export * from './components/new-version-banner/index.ts';
 export * from './components/page-state/index.ts';
 export * from './components/password-input/index.ts';
 export * from './components/spinner/index.ts';

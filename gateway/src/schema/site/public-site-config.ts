@@ -7,7 +7,8 @@ import type { SiteConfig as SiteConfigAnswer } from '../types.generated.ts';
  * Panda's at build time, doctorReplyHours applies in the gateway.
  */
 export function publicSiteConfig(config: SiteConfig): SiteConfigAnswer {
-  const { brand, tagline, title, supportEmail, supportPhone, loggedInRedirect, features } = config;
+  const { brand, tagline, title, supportEmail, supportPhone, loggedInRedirect, features, newVersionCheck } =
+    config;
   return {
     brand,
     tagline,
@@ -16,5 +17,6 @@ export function publicSiteConfig(config: SiteConfig): SiteConfigAnswer {
     supportPhone,
     loggedInRedirect,
     features: { onlineVisit: features.onlineVisit, login: features.login },
+    newVersionCheck,
   };
 }

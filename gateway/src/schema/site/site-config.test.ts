@@ -10,7 +10,14 @@ describe('site configuration', () => {
       tagline: 'Health Clinic For Men',
       accentColor: '#FEC256',
       features: { onlineVisit: true, login: true },
+      newVersionCheck: false,
     });
+  });
+
+  it('watches for new versions only when SITE_NEW_VERSION_CHECK is true (the spec: effectively disabled)', () => {
+    expect(siteConfigFrom(readConfig({ SITE_NEW_VERSION_CHECK: 'true' })).newVersionCheck).toBe(true);
+    expect(siteConfigFrom(readConfig({ SITE_NEW_VERSION_CHECK: 'false' })).newVersionCheck).toBe(false);
+    expect(() => readConfig({ SITE_NEW_VERSION_CHECK: 'yes' })).toThrow(/SITE_NEW_VERSION_CHECK/);
   });
 
   it('takes brand, support contact and disabled features from the environment', () => {

@@ -1,0 +1,1 @@
+export { NEW_VERSION_TEXT, NewVersionBanner, type NewVersionBannerProps } from './new-version-banner.tsx';
