@@ -3,6 +3,7 @@ import { outboxDir } from '@helmsman/lapi-server';
 import { waitForResetLink } from '@helmsman/lapi-server/testing';
 import type { Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { CLICK_ID_KEY } from '../src/session/click-registration.ts';
 import { chromiumJourney } from './journey.ts';
 import { submitLogin } from './log-in.ts';
 import type { StartedShop } from './start-shop.ts';
@@ -36,7 +37,17 @@ describe('forgot password: request a link, follow it, choose a new password', ()
 
     const email = page.getByLabel('E-MAIL');
     await email.fill(alex);
+    // The visit registered its click (after the first paint): the request carries its id (clicks_id).
+    const readClickId = () => page.evaluate((key) => sessionStorage.getItem(key), CLICK_ID_KEY);
+    await eventually(readClickId).toMatch(/^\d+$/);
+    const resetRequest = page.waitForRequest((request) =>
+      (request.postData() ?? '').includes('mutation RequestPasswordReset'),
+    );
     await page.getByRole('button', { name: 'Send reset link' }).click();
+    expect((await resetRequest).postDataJSON().variables.input).toEqual({
+      email: alex,
+      clickId: await readClickId(),
+    });
     await page.getByText(messages.resetRequestSent).waitFor();
     // The app's toast shows before the form it answered has been cleared.
     await eventually(() => email.inputValue()).toBe('');
