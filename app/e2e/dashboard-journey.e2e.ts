@@ -1,5 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { beforeEach, describe, expect, inject, it } from 'vitest';
+import { shownDemoDate } from './demo-dates.ts';
 import { chromiumJourney } from './journey.ts';
 import { ALEX, type Credentials, SAM, submitLogin } from './log-in.ts';
 import { eventually } from './waits.ts';
@@ -49,7 +50,9 @@ describe('the dashboard', () => {
     await expect(hrefOf(unread.getByRole('link'))).resolves.toBe('/messages');
 
     const shipment = page.getByRole('region', { name: 'Next shipment' });
-    await expect(shipment.innerText()).resolves.toMatch(/Sleep Gummies[\s\S]*Ships Nov 14, 2026/);
+    await expect(shipment.innerText()).resolves.toMatch(
+      new RegExp(`Sleep Gummies[\\s\\S]*Ships ${shownDemoDate('2026-12-14')}`),
+    );
     await expect(hrefOf(shipment.getByRole('link', { name: 'Manage subscriptions' }))).resolves.toBe(
       '/subscriptions',
     );

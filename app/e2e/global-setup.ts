@@ -22,12 +22,16 @@ declare module 'vitest' {
     shopPglite: string;
     /** The gateway bundle's main.mjs that every shop of the run starts (scripts/gateway-build.mjs). */
     gatewayMain: string;
+    /** The day shopPglite's demo data is dated from (lapi-server's demoRows): see demo-dates.ts. */
+    demoSeedDay: string;
   }
 }
 
 const appRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 let shop: StartedShop | undefined;
+/** As a first start seeds it: today's. Fixed once, so a run across midnight knows its dates. */
+const demoSeedDay = new Date().toISOString().slice(0, 10);
 let appDir: string | undefined;
 let chromium: BrowserServer | undefined;
 let shopPgliteRoot: string | undefined;
@@ -61,6 +65,7 @@ export async function setup(project: TestProject): Promise<void> {
     project.provide('chromiumWsEndpoint', browser.wsEndpoint());
     project.provide('shopPglite', pglite);
     project.provide('gatewayMain', gatewayMain);
+    project.provide('demoSeedDay', demoSeedDay);
   } catch (error) {
     // Nothing that started may outlive a failed setup.
     await Promise.allSettled([launching, seeding]);
@@ -76,7 +81,7 @@ async function seededPglite(): Promise<string> {
   const database = await openDatabase({ dataDir });
   try {
     await migrateDatabase(database);
-    if (!(await seedIfEmpty(database.db))) throw new Error(`${dataDir} was not empty`);
+    if (!(await seedIfEmpty(database.db, demoSeedDay))) throw new Error(`${dataDir} was not empty`);
   } finally {
     await database.close();
   }

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { shownDemoDate } from './demo-dates.ts';
 import { chromiumJourney } from './journey.ts';
 import { ALEX, logInAt, SAM } from './log-in.ts';
 import type { StartedShop } from './start-shop.ts';
@@ -31,7 +32,7 @@ describe('health data', () => {
     await expect(page.getByRole('link', { name: 'Health data' }).getAttribute('aria-current')).resolves.toBe(
       'page',
     );
-    await page.getByText('Down 9.7 lb since Oct 6, 2026 (7 weigh-ins;').waitFor();
+    await page.getByText(`Down 9.7 lb since ${shownDemoDate('2026-10-06')} (7 weigh-ins;`).waitFor();
     // The page sets its title once it renders (after the shell has loaded).
     await page.waitForFunction(() => document.title === 'Health data | Helmsman');
     await drawnPoints(7);
@@ -55,7 +56,9 @@ describe('health data', () => {
     await eventually(() => table.locator('tbody tr').first().innerText()).toContain('225.9 lb');
     await drawnPoints(8);
     await expect(trendText()).resolves.toMatch(
-      /^Down 10\.9 lb since Oct 6, 2026 \(8 weigh-ins; latest 225\.9 lb on .+\)\.$/,
+      new RegExp(
+        `^Down 10\\.9 lb since ${shownDemoDate('2026-10-06')} \\(8 weigh-ins; latest 225\\.9 lb on .+\\)\\.$`,
+      ),
     );
 
     // Saved for good: a fresh load shows it too.

@@ -71,12 +71,12 @@ describe('Query.dashboard', () => {
 
     expect(home?.pendingOrders).toEqual([{ product: 'Sildenafil 50 mg', category: 'ed' }]);
 
-    // Sleep Gummies ships on Nov 14, before the SKY GLP programme's Nov 20.
+    // Sleep Gummies ships on Dec 14, before the SKY GLP programme's Dec 20.
     expect(home?.nextShipment).toEqual({
       id: String(demo.alex.subscriptions.sleepGummies),
       productName: 'Sleep Gummies',
       category: expect.any(String),
-      nextShipDate: '2026-11-14',
+      nextShipDate: '2026-12-14',
       status: 'ACTIVE',
     });
 

@@ -82,8 +82,8 @@ describe('Query.subscriptions', () => {
         frequency: 'MONTHLY',
         priceCents: 1750,
         status: 'ACTIVE',
-        nextShipDate: '2026-11-14',
-        runsOutOn: '2026-11-21',
+        nextShipDate: '2026-12-14',
+        runsOutOn: '2026-12-21',
         frequencySwitch: { frequency: 'QUARTERLY', priceCents: 4500 },
       },
       expect.objectContaining({
@@ -122,16 +122,16 @@ describe('Mutation.updateSubscription', () => {
     expect(skipped).toMatchObject({
       ok: true,
       error: null,
-      subscription: { nextShipDate: '2026-12-14', runsOutOn: '2026-12-21', status: 'ACTIVE' },
+      subscription: { nextShipDate: '2027-01-14', runsOutOn: '2027-01-21', status: 'ACTIVE' },
     });
     expect(await sleepOf(alex)).toEqual(skipped.subscription);
 
     const paused = await update(alex, { subscriptionId: SLEEP, action: 'PAUSE' });
-    expect(paused.subscription).toMatchObject({ status: 'PAUSED', nextShipDate: '2026-12-14' });
+    expect(paused.subscription).toMatchObject({ status: 'PAUSED', nextShipDate: '2027-01-14' });
     expect(await sleepOf(alex)).toEqual(paused.subscription);
 
     const resumed = await update(alex, { subscriptionId: SLEEP, action: 'RESUME' });
-    expect(resumed.subscription).toMatchObject({ status: 'ACTIVE', nextShipDate: '2026-12-14' });
+    expect(resumed.subscription).toMatchObject({ status: 'ACTIVE', nextShipDate: '2027-01-14' });
 
     const quarterly = await update(alex, {
       subscriptionId: SLEEP,
@@ -184,7 +184,7 @@ describe('Mutation.updateSubscription', () => {
     expect(stray.error?.fieldErrors.map((error) => error.field)).toEqual(['frequency']);
     const badId = await update(alex, { subscriptionId: '7001; drop', action: 'SKIP' });
     expect(badId.error?.fieldErrors.map((error) => error.field)).toEqual(['subscriptionId']);
-    expect((await sleepOf(alex))?.nextShipDate).toBe('2026-11-14');
+    expect((await sleepOf(alex))?.nextShipDate).toBe('2026-12-14');
   });
 
   it('fails ship now with the declining card on file: the exact message, the reason, nothing changed', async () => {
@@ -207,7 +207,7 @@ describe('Mutation.updateSubscription', () => {
     await commerceFixtures.storeTestCard(gateway.database.db, demo.alex.leadsId);
     const answer = await update(alex, { subscriptionId: SLEEP, action: 'SHIP_NOW' });
     expect(answer.ok).toBe(true);
-    expect(answer.subscription?.nextShipDate).not.toBe('2026-11-14');
+    expect(answer.subscription?.nextShipDate).not.toBe('2026-12-14');
   });
 
   it('refuses a change the status does not allow', async () => {

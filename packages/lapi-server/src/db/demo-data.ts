@@ -1,4 +1,4 @@
-import { catalogue, type ProductFamily, toCents, US_STATES } from '@helmsman/domain';
+import { addDays, catalogue, type ProductFamily, toCents, US_STATES } from '@helmsman/domain';
 import type {
   clicks,
   coupons,
@@ -23,7 +23,14 @@ import type {
 /**
  * The demo data every environment starts with. End-to-end tests, pact provider states, the README and
  * reviewers rely on these exact values: change them only together with their users.
+ *
+ * Dates are written as seen on DEMO_DAY: orders, messages and weigh-ins before it, next shipments
+ * after it. A first start seeds them moved to its own day (`demoRows(today)`), so a demo never shows a
+ * past next shipment; tests, pact states and stories use DEMO_DAY itself and so these exact rows.
  */
+/** The day the dates below are written for: the stories' and the tests' demo is seeded on it. */
+export const DEMO_DAY = '2026-11-25';
+
 export const demo = {
   alex: {
     leadsId: 1001,
@@ -254,8 +261,8 @@ function subscription(
 }
 
 export const demoSubscriptions: readonly Row<typeof subscriptions>[] = [
-  subscription(demo.alex.subscriptions.sleepGummies, demo.alex.leadsId, 41, '2026-11-14'),
-  subscription(demo.alex.subscriptions.skyGlp, demo.alex.leadsId, demo.products.semaglutide, '2026-11-20'),
+  subscription(demo.alex.subscriptions.sleepGummies, demo.alex.leadsId, 41, '2026-12-14'),
+  subscription(demo.alex.subscriptions.skyGlp, demo.alex.leadsId, demo.products.semaglutide, '2026-12-20'),
 ];
 
 export const demoPendingOrders: readonly Row<typeof pendingOrders>[] = [
@@ -479,3 +486,81 @@ export const demoCoupons: readonly Row<typeof coupons>[] = [
   },
   { id: 4, code: 'SLEEPWELL', description: '20% off sleep products', percentOff: 20, category: 'sleep' },
 ];
+
+// ---- The demo on another day ----
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+function daysFromDemoDay(seedDay: string): number {
+  const days = Math.round(
+    (Date.parse(`${seedDay}T00:00:00Z`) - Date.parse(`${DEMO_DAY}T00:00:00Z`)) / DAY_MS,
+  );
+  if (Number.isNaN(days)) throw new RangeError(`Not a calendar date: ${seedDay}`);
+  return days;
+}
+
+/** A date of the demo as written here ('YYYY-MM-DD', seen on DEMO_DAY), as seeded on `seedDay`. */
+export function demoDateOn(seedDay: string, isoDate: string): string {
+  return addDays(isoDate, daysFromDemoDay(seedDay));
+}
+
+/** Moves every date of the demo by the days from DEMO_DAY to the seed day. */
+function shiftTo(seedDay: string) {
+  const days = daysFromDemoDay(seedDay);
+  return {
+    date: (isoDate: string) => addDays(isoDate, days),
+    instant: <T extends Date | null | undefined>(at: T): T =>
+      (at instanceof Date ? new Date(at.getTime() + days * DAY_MS) : at) as T,
+  };
+}
+
+/**
+ * The demo's rows as seeded on `seedDay` ('YYYY-MM-DD'): what happened (orders, messages, weigh-ins,
+ * visits, clicks, sign-ups, the card's last update) and what is planned (next shipments) keep their
+ * distance to the day. What does not depend on the day stays put: products, coupons (SUMMER2025 has
+ * expired in any case), the card's expiry, dates of birth.
+ */
+export function demoRows(seedDay: string = DEMO_DAY) {
+  const { date, instant } = shiftTo(seedDay);
+  return {
+    products: demoProducts,
+    doctors: demoDoctors,
+    leads: demoLeads.map((row) => ({ ...row, createdAt: instant(row.createdAt) })),
+    orders: demoOrders.map((row) => ({ ...row, orderDate: date(row.orderDate) })),
+    orderItems: demoOrderItems,
+    flags: demoFlags,
+    subscriptions: demoSubscriptions.map((row) => ({
+      ...row,
+      nextShipDate: row.nextShipDate ? date(row.nextShipDate) : row.nextShipDate,
+    })),
+    pendingOrders: demoPendingOrders.map((row) => ({ ...row, createdAt: instant(row.createdAt) })),
+    messages: demoMessages.map((row) => ({
+      ...row,
+      sentAt: instant(row.sentAt),
+      readAt: instant(row.readAt),
+    })),
+    paymentMethods: demoPaymentMethods.map((row) => ({
+      ...row,
+      createdAt: instant(row.createdAt),
+      updatedAt: instant(row.updatedAt),
+    })),
+    weightMeasurements: demoWeightMeasurements.map((row) => ({
+      ...row,
+      measuredOn: date(row.measuredOn),
+      createdAt: instant(row.createdAt),
+    })),
+    doctorProfiles: demoDoctorProfiles,
+    leadDoctors: demoLeadDoctors.map((row) => ({ ...row, assignedAt: instant(row.assignedAt) })),
+    clicks: demoClicks.map((row) => ({ ...row, createdAt: instant(row.createdAt) })),
+    statesAllowed: demoStatesAllowed,
+    coupons: demoCoupons,
+    visits: demoVisits.map((row) => ({
+      ...row,
+      startedAt: instant(row.startedAt),
+      updatedAt: instant(row.updatedAt),
+    })),
+    visitAnswers: demoVisitAnswers.map((row) => ({ ...row, answeredAt: instant(row.answeredAt) })),
+  };
+}
+
+export type DemoRows = ReturnType<typeof demoRows>;

@@ -2,27 +2,9 @@ import { sql } from 'drizzle-orm';
 import { getTableConfig, type PgTable } from 'drizzle-orm/pg-core';
 import { hashPassword } from '../auth/passwords.ts';
 import { createSession } from '../auth/sessions.ts';
-import {
-  demo,
-  demoClicks,
-  demoCoupons,
-  demoDoctorProfiles,
-  demoDoctors,
-  demoFlags,
-  demoLeadDoctors,
-  demoLeads,
-  demoMessages,
-  demoOrderItems,
-  demoOrders,
-  demoPaymentMethods,
-  demoPendingOrders,
-  demoProducts,
-  demoStatesAllowed,
-  demoSubscriptions,
-  demoVisitAnswers,
-  demoVisits,
-  demoWeightMeasurements,
-} from './demo-data.ts';
+import { systemClock } from '../clock.ts';
+import { todayOf } from '../resources/checkout.ts';
+import { DEMO_DAY, type DemoRows, demo, demoRows } from './demo-data.ts';
 import type { Db } from './open.ts';
 import {
   cartItems,
@@ -121,9 +103,9 @@ const demoPasswords: Record<number, string> = {
   [demo.sam.leadsId]: demo.sam.password,
 };
 
-async function demoLeadRows() {
+async function demoLeadRows(rows: DemoRows) {
   return Promise.all(
-    demoLeads.map(async (lead) => {
+    rows.leads.map(async (lead) => {
       const password = lead.id === undefined ? undefined : demoPasswords[lead.id];
       if (password === undefined) throw new Error(`No demo password for lead ${String(lead.id)}`);
       return { ...lead, passwordHash: await demoPasswordHash(password) };
@@ -134,25 +116,25 @@ async function demoLeadRows() {
 type LeadRows = Awaited<ReturnType<typeof demoLeadRows>>;
 
 /** Parents before children, so foreign keys hold at every insert. */
-async function insertDemoData(db: Db, leadRows: LeadRows): Promise<void> {
-  await db.insert(products).values([...demoProducts]);
-  await db.insert(doctors).values([...demoDoctors]);
+async function insertDemoData(db: Db, leadRows: LeadRows, rows: DemoRows): Promise<void> {
+  await db.insert(products).values([...rows.products]);
+  await db.insert(doctors).values([...rows.doctors]);
   await db.insert(leads).values(leadRows);
-  await db.insert(orders).values([...demoOrders]);
-  await db.insert(orderItems).values([...demoOrderItems]);
-  await db.insert(flags).values([...demoFlags]);
-  await db.insert(subscriptions).values([...demoSubscriptions]);
-  await db.insert(pendingOrders).values([...demoPendingOrders]);
-  await db.insert(messages).values([...demoMessages]);
-  await db.insert(paymentMethods).values([...demoPaymentMethods]);
-  await db.insert(weightMeasurements).values([...demoWeightMeasurements]);
-  await db.insert(doctorProfiles).values([...demoDoctorProfiles]);
-  await db.insert(leadDoctors).values([...demoLeadDoctors]);
-  await db.insert(clicks).values([...demoClicks]);
-  await db.insert(statesAllowed).values([...demoStatesAllowed]);
-  await db.insert(coupons).values([...demoCoupons]);
-  await db.insert(visits).values([...demoVisits]);
-  await db.insert(visitAnswers).values([...demoVisitAnswers]);
+  await db.insert(orders).values(rows.orders);
+  await db.insert(orderItems).values([...rows.orderItems]);
+  await db.insert(flags).values([...rows.flags]);
+  await db.insert(subscriptions).values(rows.subscriptions);
+  await db.insert(pendingOrders).values(rows.pendingOrders);
+  await db.insert(messages).values(rows.messages);
+  await db.insert(paymentMethods).values(rows.paymentMethods);
+  await db.insert(weightMeasurements).values(rows.weightMeasurements);
+  await db.insert(doctorProfiles).values([...rows.doctorProfiles]);
+  await db.insert(leadDoctors).values(rows.leadDoctors);
+  await db.insert(clicks).values(rows.clicks);
+  await db.insert(statesAllowed).values([...rows.statesAllowed]);
+  await db.insert(coupons).values([...rows.coupons]);
+  await db.insert(visits).values(rows.visits);
+  await db.insert(visitAnswers).values(rows.visitAnswers);
   await moveSequencesPastRows(db);
 }
 
@@ -173,36 +155,43 @@ async function moveSequencesPastRows(db: Db): Promise<void> {
 }
 
 /** Inserts the demo data (catalogue, treatments, doctor, demo customers) into an empty database. */
-export async function seed(db: Db): Promise<void> {
-  const leadRows = await demoLeadRows();
-  await db.transaction((tx) => insertDemoData(tx, leadRows));
+export async function seed(db: Db, seedDay: string = DEMO_DAY): Promise<void> {
+  const rows = demoRows(seedDay);
+  const leadRows = await demoLeadRows(rows);
+  await db.transaction((tx) => insertDemoData(tx, leadRows, rows));
 }
 
 /**
- * Seeds only a database without leads (a first start). Returns whether it seeded. The advisory lock
- * makes two servers starting together on one Postgres seed it once.
+ * Seeds only a database without leads (a first start), dated relative to `seedDay`, by default the
+ * clock's today (demoRows). Returns whether it seeded. The advisory lock makes two servers starting
+ * together on one Postgres seed it once.
  */
-export async function seedIfEmpty(db: Db): Promise<boolean> {
-  const leadRows = await demoLeadRows();
+export async function seedIfEmpty(db: Db, seedDay: string = todayOf(systemClock)): Promise<boolean> {
+  const rows = demoRows(seedDay);
+  const leadRows = await demoLeadRows(rows);
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
     const [anyLead] = await tx.select({ id: leads.id }).from(leads).limit(1);
     if (anyLead) return false;
-    await insertDemoData(tx, leadRows);
+    await insertDemoData(tx, leadRows, rows);
     return true;
   });
 }
 
-/** Empties every table and restarts every identity, then seeds: the known state of tests and pact states. */
-export async function resetDatabase(db: Db): Promise<void> {
-  const leadRows = await demoLeadRows();
+/**
+ * Empties every table and restarts every identity, then seeds: the known state of tests and pact
+ * states, on DEMO_DAY unless told otherwise, so what they assert does not change with the date.
+ */
+export async function resetDatabase(db: Db, seedDay: string = DEMO_DAY): Promise<void> {
+  const rows = demoRows(seedDay);
+  const leadRows = await demoLeadRows(rows);
   const tableList = sql.join(
     allTables.map((table) => sql.identifier(getTableConfig(table).name)),
     sql`, `,
   );
   await db.transaction(async (tx) => {
     await tx.execute(sql`truncate table ${tableList} restart identity cascade`);
-    await insertDemoData(tx, leadRows);
+    await insertDemoData(tx, leadRows, rows);
   });
 }
 

@@ -105,7 +105,7 @@ describe.each(backends)('orders on %s', (backend) => {
           category: 'sleep',
           frequency: 'MONTHLY',
           status: 'active',
-          next_ship_date: '2026-11-14',
+          next_ship_date: '2026-12-14',
           price: '17.50',
         },
         '7002': {
@@ -114,7 +114,7 @@ describe.each(backends)('orders on %s', (backend) => {
           category: 'SKY GLP',
           frequency: 'MONTHLY',
           status: 'active',
-          next_ship_date: '2026-11-20',
+          next_ship_date: '2026-12-20',
           price: '299.00',
         },
       });

@@ -54,14 +54,14 @@ describe.each(backends)('/subscription/update/ on %s', (backend) => {
         category: 'sleep',
         frequency: 'MONTHLY',
         status: 'active',
-        next_ship_date: '2026-12-14',
+        next_ship_date: '2027-01-14',
         price: '17.50',
         quantity: 1,
         paused_until: null,
         cancel_reason: null,
       },
     });
-    expect((await row(SLEEP)).nextShipDate).toBe('2026-12-14');
+    expect((await row(SLEEP)).nextShipDate).toBe('2027-01-14');
     expect(await events()).toMatchObject([
       {
         subscriptionId: SLEEP,
@@ -69,7 +69,7 @@ describe.each(backends)('/subscription/update/ on %s', (backend) => {
         actorLeadId: demo.alex.leadsId,
         action: 'skip',
         reason: null,
-        details: { before: { nextShipDate: '2026-11-14' }, after: { nextShipDate: '2026-12-14' } },
+        details: { before: { nextShipDate: '2026-12-14' }, after: { nextShipDate: '2027-01-14' } },
       },
     ]);
     expect((await events())[0]?.createdAt).toBeInstanceOf(Date);
@@ -82,11 +82,11 @@ describe.each(backends)('/subscription/update/ on %s', (backend) => {
       product_name: 'Sleep Gummies',
       frequency: 'QUARTERLY',
       price: '45.00',
-      next_ship_date: '2026-11-14',
+      next_ship_date: '2026-12-14',
     });
     // Skipping now moves three months.
     expect((await update({ subscription_id: SLEEP, action: 'skip' })).envelope.data).toMatchObject({
-      next_ship_date: '2027-02-14',
+      next_ship_date: '2027-03-14',
     });
     const monthly = await update({
       subscription_id: SLEEP,

@@ -96,7 +96,7 @@ export const Typical: Story = {
 
     const shipment = canvas.getByRole('region', { name: 'Next shipment' });
     await expect(shipment).toHaveTextContent('Sleep Gummies');
-    await expect(shipment).toHaveTextContent('Ships Nov 14, 2026');
+    await expect(shipment).toHaveTextContent('Ships Dec 14, 2026');
 
     const recent = canvas.getByRole('region', { name: 'Recent messages' });
     const items = within(recent).getAllByRole('listitem');

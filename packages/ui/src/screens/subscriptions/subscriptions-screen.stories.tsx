@@ -57,8 +57,8 @@ export const Typical: Story = {
     const sleep = cardOf(canvasElement, 'Sleep Gummies');
     await expect(sleep).toHaveTextContent('One bottle a month subscription');
     await expect(sleep).toHaveTextContent('$17.50/month');
-    await expect(sleep).toHaveTextContent('Next shipmentNov 14, 2026');
-    await expect(sleep).toHaveTextContent('Runs out onNov 21, 2026 (estimate)');
+    await expect(sleep).toHaveTextContent('Next shipmentDec 14, 2026');
+    await expect(sleep).toHaveTextContent('Runs out onDec 21, 2026 (estimate)');
     await expect(within(sleep).getByText('Active')).toBeVisible();
     await expect(sleep.querySelector('[data-category-kind="sleep"]')).not.toBeNull();
     for (const label of [
@@ -114,7 +114,7 @@ export const Paused: Story = {
     const sleep = cardOf(canvasElement, 'Sleep Gummies');
     await expect(within(sleep).getByText('Paused', { selector: 'span' })).toBeVisible();
     await expect(sleep).toHaveTextContent(
-      "Nothing ships and nothing is charged until you resume. Resume by Nov 21, 2026 so you don't run out.",
+      "Nothing ships and nothing is charged until you resume. Resume by Dec 21, 2026 so you don't run out.",
     );
     await expect(sleep).toHaveTextContent('Next shipmentWhen you resume');
     await expect(queryButtonIn(sleep, 'Skip next shipment')).toBeNull();
@@ -127,10 +127,10 @@ export const Paused: Story = {
 
 /** Paused for so long the supply ran out: the estimate says so, and there is no date to resume by. */
 export const PausedAndRanOut: Story = {
-  args: { subscriptions: [alexPausedSleepSubscription], today: '2026-11-25' },
+  args: { subscriptions: [alexPausedSleepSubscription], today: '2026-12-25' },
   play: async ({ canvasElement }) => {
     const sleep = cardOf(canvasElement, 'Sleep Gummies');
-    await expect(sleep).toHaveTextContent('Ran out onNov 21, 2026 (estimate)');
+    await expect(sleep).toHaveTextContent('Ran out onDec 21, 2026 (estimate)');
     await expect(sleep).not.toHaveTextContent('Resume by');
   },
 };
@@ -157,7 +157,7 @@ export const CancelDialog: Story = {
     const dialog = await findDialog('Cancel Sleep Gummies?');
     await dialogSettled(dialog);
     const offer = within(dialog).getByRole('region', { name: 'Take a break instead' });
-    await expect(offer).toHaveTextContent('Your next shipment moves to Dec 14, 2026.');
+    await expect(offer).toHaveTextContent('Your next shipment moves to Jan 14, 2027.');
     await expect(within(offer).getByRole('button', { name: 'Skip next shipment instead' })).toBeVisible();
     await expect(within(offer).getByRole('button', { name: 'Pause instead' })).toBeVisible();
 
@@ -241,7 +241,7 @@ export const FrequencyChange: Story = {
     await userEvent.click(buttonIn(cardOf(canvasElement, 'Sleep Gummies'), 'Change frequency'));
     const dialog = await findDialog('How often should Sleep Gummies ship?');
     await expect(dialog).toHaveAccessibleDescription(
-      'Your next shipment stays on Nov 14, 2026; the new frequency counts from there.',
+      'Your next shipment stays on Dec 14, 2026; the new frequency counts from there.',
     );
     const monthly = within(dialog).getByRole('radio', {
       name: /^One bottle a month subscription \(current\)/,
@@ -341,8 +341,8 @@ export const PauseAndResume: Story = {
   play: async ({ canvasElement, userEvent }) => {
     const sleep = cardOf(canvasElement, 'Sleep Gummies');
     await userEvent.click(buttonIn(sleep, 'Skip next shipment'));
-    await waitFor(() => expect(sleep).toHaveTextContent('Next shipmentDec 14, 2026'));
-    await expect(sleep).toHaveTextContent('Runs out onDec 21, 2026');
+    await waitFor(() => expect(sleep).toHaveTextContent('Next shipmentJan 14, 2027'));
+    await expect(sleep).toHaveTextContent('Runs out onJan 21, 2027');
 
     await userEvent.click(buttonIn(sleep, 'Pause subscription'));
     await waitFor(() => expect(within(sleep).getByText('Paused', { selector: 'span' })).toBeVisible());
@@ -351,7 +351,7 @@ export const PauseAndResume: Story = {
 
     await userEvent.click(buttonIn(sleep, 'Resume subscription'));
     await waitFor(() => expect(within(sleep).getByText('Active')).toBeVisible());
-    await expect(sleep).toHaveTextContent('Next shipmentDec 14, 2026');
+    await expect(sleep).toHaveTextContent('Next shipmentJan 14, 2027');
   },
 };
 
