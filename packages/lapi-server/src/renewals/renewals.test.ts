@@ -19,6 +19,7 @@ import {
 import { resetDatabase } from '../db/seed.ts';
 import { createTestProcessor } from '../payments/test-processor.ts';
 import { removeCardOnFile, storeTestCard, TEST_CARDS } from '../resources/commerce-fixtures.ts';
+import { startLapiServer } from '../server.ts';
 import { MemoryMailer } from '../services.ts';
 import { type Renewal, type RenewalContext, renewDueSubscriptions } from './renew.ts';
 import { nextOnSchedule } from './schedule.ts';
@@ -274,6 +275,24 @@ describe.each(backends)('the renewal schedule on %s', (backend) => {
       expect.objectContaining({ kind: 'paid', subscriptionId: sleep }),
     ]);
     await scheduler.stop();
+  });
+
+  it('is what a server started with `renewals` runs, and its close waits for the run', async () => {
+    let resolveRun: (renewals: readonly Renewal[]) => void = () => {};
+    const firstRun = new Promise<readonly Renewal[]>((resolve) => {
+      resolveRun = resolve;
+    });
+    const server = await startLapiServer({
+      database: context.database,
+      logger: silent,
+      clock,
+      renewals: { onRun: (renewals) => resolveRun(renewals) },
+    });
+    await expect(firstRun).resolves.toEqual([
+      expect.objectContaining({ kind: 'paid', subscriptionId: sleep }),
+    ]);
+    await server.close();
+    expect(await context.database.db.$count(subscriptionRenewals)).toBe(1);
   });
 
   it('stopping waits for a run in progress', async () => {

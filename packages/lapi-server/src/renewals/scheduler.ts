@@ -4,10 +4,11 @@ import { type Renewal, type RenewalContext, renewDueSubscriptions } from './rene
 
 /**
  * When renewals run: at start-up and then every `everyMinutes`. On Postgres as a pg-boss job, so that
- * any number of lapi-servers on one database renew once per interval (a throttled job: one per time
- * slot, whoever sends it; a stately queue: one running at a time); on PGlite, which only this process
- * can open, on an in-process timer. Either way the database's unique key on (subscription, due date) is
- * what finally makes a renewal happen once (renew.ts). Stopping waits for a run in progress.
+ * any number of lapi-servers on one database renew once per interval (the timers send a throttled
+ * job: one per time slot, whoever sends it; a start-up sends one unless one is waiting; a stately
+ * queue runs one at a time); on PGlite, which only this process can open, on an in-process timer.
+ * Either way the database's unique key on (subscription, due date) is what finally makes a renewal
+ * happen once (renew.ts). Stopping waits for a run in progress.
  */
 
 export interface RenewalScheduleOptions {
@@ -18,10 +19,15 @@ export interface RenewalScheduleOptions {
 }
 
 export interface RenewalScheduler {
-  /** Asks for a run now (on Postgres: a job, unless one was already sent in this time slot). */
+  /** Asks for a run now (on Postgres: a job, unless one is already waiting). */
   trigger(): Promise<void>;
   /** Stops the timer (and the pg-boss worker) after the run in progress, if any, has finished. */
   stop(): Promise<void>;
+}
+
+/** What a backend provides: a run on request, a run per timer tick, and stopping after the current run. */
+interface Schedule extends RenewalScheduler {
+  tick(): Promise<void>;
 }
 
 export const DEFAULT_RENEWAL_INTERVAL_MINUTES = 60;
@@ -47,24 +53,24 @@ export async function scheduleRenewals(
   const scheduler =
     database.executeSql === undefined
       ? runner
-      : await pgBossTrigger(database.executeSql, context, runner, everyMinutes);
+      : await pgBossSchedule(database.executeSql, context, runner, everyMinutes);
   // Neither start-up nor the timer waits for a run: a long one must not hold up the server. Stopping
   // waits for the last request (on Postgres, a job being sent).
-  let lastTick: Promise<void> = Promise.resolve();
-  const tick = () => {
-    lastTick = scheduler.trigger().catch((error: unknown) => {
+  let lastRequest: Promise<void> = Promise.resolve();
+  const request = (ask: () => Promise<void>) => {
+    lastRequest = ask().catch((error: unknown) => {
       context.logger.error({ err: error }, 'could not start a renewal run');
     });
   };
-  const timer = setInterval(tick, everyMinutes * 60_000);
+  const timer = setInterval(() => request(scheduler.tick), everyMinutes * 60_000);
   // A server with nothing else to do may exit: the timer must not keep it alive.
   timer.unref();
-  tick();
+  request(scheduler.trigger);
   return {
     trigger: () => scheduler.trigger(),
     async stop() {
       clearInterval(timer);
-      await lastTick;
+      await lastRequest;
       await scheduler.stop();
     },
   };
@@ -74,7 +80,7 @@ export async function scheduleRenewals(
 function serialRunner(
   context: RenewalContext,
   onRun: RenewalScheduleOptions['onRun'],
-): RenewalScheduler & { run(): Promise<void> } {
+): Schedule & { run(): Promise<void> } {
   let running: Promise<void> = Promise.resolve();
   let stopped = false;
   const run = () => {
@@ -93,6 +99,7 @@ function serialRunner(
   return {
     run,
     trigger: run,
+    tick: run,
     async stop() {
       stopped = true;
       await running;
@@ -100,12 +107,12 @@ function serialRunner(
   };
 }
 
-async function pgBossTrigger(
+async function pgBossSchedule(
   executeSql: NonNullable<Database['executeSql']>,
   context: RenewalContext,
   runner: ReturnType<typeof serialRunner>,
   everyMinutes: number,
-): Promise<RenewalScheduler> {
+): Promise<Schedule> {
   const boss = new PgBoss({
     // The server's own pool: pg-boss's tables live in the pgboss schema of the same database.
     db: { executeSql },
@@ -117,8 +124,13 @@ async function pgBossTrigger(
   await ensureQueue(boss);
   const workerId = await boss.work(RENEWAL_QUEUE, () => runner.run());
   return {
+    // At start-up and on request: a job unless one is already waiting (the stately queue holds one
+    // waiting and one running), so a server that starts always has a run after its start.
     async trigger() {
-      // One job per slot of the interval, whichever server sends it first; the others get null.
+      if (await boss.send(RENEWAL_QUEUE, {})) boss.notifyWorker(workerId);
+    },
+    // The timer's: one job per slot of the interval, whichever server sends it first; the others get null.
+    async tick() {
       const sent = await boss.send(RENEWAL_QUEUE, {}, { singletonSeconds: everyMinutes * 60 });
       if (sent) boss.notifyWorker(workerId);
     },
