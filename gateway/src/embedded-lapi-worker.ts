@@ -42,6 +42,8 @@ try {
     logger,
     // Due subscriptions renew here as in a standalone lapi-server (pg-boss on Postgres, else in process).
     renewals: { everyMinutes: lapiServer.renewalIntervalFromEnv() },
+    // LAPI_CLOCK_OFFSET_DAYS: journeys make subscriptions due without waiting (refused in production).
+    clock: lapiServer.clockFromEnv(),
     services: {
       // SMTP when SMTP_URL is set; otherwise .eml files in DATA_DIR/outbox, their paths logged.
       mailer: lapiServer.createMailer({

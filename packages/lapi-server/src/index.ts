@@ -34,7 +34,7 @@ export { seedIfEmpty } from './db/seed.ts';
 // What a deployment plugs in: logs, mail (SMTP or the outbox), and the services handlers use.
 
 export type { SessionPolicy } from './auth/sessions.ts';
-export type { Clock } from './clock.ts';
+export { type Clock, clockFromEnv } from './clock.ts';
 export { createLogger } from './logger.ts';
 export { createMailer, outboxDir } from './mail/index.ts';
 export type { PaymentProcessor } from './payments/test-processor.ts';
