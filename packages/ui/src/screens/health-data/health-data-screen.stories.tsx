@@ -9,6 +9,7 @@ import {
   healthDataToday,
   samCustomer,
 } from '../../../../../stories/fixtures/index.ts';
+import { errorStory, loadingStory } from '../../../../../stories/src/page-load-stories.ts';
 import type { SubmitResult } from '../../forms/index.ts';
 import { CustomerShell } from '../../layouts/customer-shell/index.ts';
 import {
@@ -77,23 +78,12 @@ function WithRefetch(args: HealthDataScreenProps) {
 }
 
 /** /health-data while the weight log is being fetched. */
-export const Loading: Story = {
-  args: { state: 'loading' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent('Loading your health data…');
-    await expect(canvas.queryByRole('form')).toBeNull();
-  },
-};
+export const Loading: Story = loadingStory('Loading your health data…', async (canvas) => {
+  await expect(canvas.queryByRole('form')).toBeNull();
+});
 
 /** /health-data when the weight log could not be fetched: the message, and 'Try again'. */
-export const Error: Story = {
-  args: { state: 'error', message: 'An error occurred, please try again later.', onRetry: fn() },
-  play: async ({ canvas, userEvent, args }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent('An error occurred, please try again later.');
-    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
-    if (args.state === 'error') await expect(args.onRetry).toHaveBeenCalledOnce();
-  },
-};
+export const Error: Story = errorStory();
 
 /** A SKY GLP patient who has not logged a weigh-in yet: no trend or list, just the form. */
 export const Empty: Story = {

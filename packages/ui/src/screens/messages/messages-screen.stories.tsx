@@ -12,6 +12,7 @@ import {
   noahOkafor,
   siteReplyTime,
 } from '../../../../../stories/fixtures/index.ts';
+import { errorStory, loadingStory } from '../../../../../stories/src/page-load-stories.ts';
 import { MessagesScreen } from './messages-screen.tsx';
 
 const meta = {
@@ -52,22 +53,10 @@ function inViewport(element: Element): boolean {
 const ready = { state: 'ready', doctor: mayaLindqvist, replyTime: mayaReplyTime } as const;
 
 /** /messages while the thread is being fetched. */
-export const Loading: Story = {
-  args: { state: 'loading' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent('Loading your messages…');
-  },
-};
+export const Loading: Story = loadingStory('Loading your messages…');
 
 /** /messages when the thread could not be fetched; 'Try again' refetches. */
-export const Error: Story = {
-  args: { state: 'error', message: 'An error occurred, please try again later.', onRetry: fn() },
-  play: async ({ canvas, userEvent, args }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent('An error occurred, please try again later.');
-    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
-    if (args.state === 'error') await expect(args.onRetry).toHaveBeenCalledOnce();
-  },
-};
+export const Error: Story = errorStory();
 
 /** /messages for a customer who has not had an online visit: no doctor, nothing to send to yet. */
 export const NoDoctorYet: Story = {

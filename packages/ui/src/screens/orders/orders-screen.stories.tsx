@@ -8,6 +8,7 @@ import {
   jordanOrders,
   raviPendingOrders,
 } from '../../../../../stories/fixtures/index.ts';
+import { errorStory, loadingStory } from '../../../../../stories/src/page-load-stories.ts';
 import {
   neverSettles,
   pendingVisit,
@@ -27,22 +28,10 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** /orders while the order history is being fetched. */
-export const Loading: Story = {
-  args: { state: 'loading' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent('Loading your orders…');
-  },
-};
+export const Loading: Story = loadingStory('Loading your orders…');
 
 /** /orders when neither the order history nor the pending orders could be fetched; 'Try again' refetches. */
-export const Error: Story = {
-  args: { state: 'error', message: messages.genericV2Failure, onRetry: fn() },
-  play: async ({ canvas, userEvent, args }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent(messages.genericV2Failure);
-    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
-    if (args.state === 'error') await expect(args.onRetry).toHaveBeenCalledOnce();
-  },
-};
+export const Error: Story = errorStory();
 
 /** /orders for a customer who has never ordered. */
 export const Empty: Story = {
