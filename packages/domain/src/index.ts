@@ -7,6 +7,7 @@
 
 // The catalogue, subscription frequencies, money and the shop's product pages (spec section 3).
 
+export { isValidStoredCartItem, type StoredCartItem, validateStoredCartItems } from './cart-item.ts';
 export {
   catalogue,
   findProduct,
@@ -15,7 +16,7 @@ export {
   type Product,
   type ProductFamily,
 } from './catalogue.ts';
-export { type Frequency, frequencyText, priceLabel } from './frequency.ts';
+export { type Frequency, frequencyText, priceLabel, UnknownFrequencyError } from './frequency.ts';
 export { formatUsd, toCents } from './money.ts';
 export {
   bestSavingsPercent,
@@ -29,6 +30,31 @@ export {
   savingsLabel,
   savingsPercent,
 } from './shop.ts';
+
+// Analytics: GA4 ecommerce payloads for window.dataLayer (spec sections 3 and 4).
+
+export {
+  type AnalyticsItem,
+  type AnalyticsLine,
+  addPaymentInfo,
+  addShippingInfo,
+  addToCart,
+  beginCheckout,
+  CHECKOUT_STEPS,
+  type CheckoutStep,
+  type EcommerceEvent,
+  HOME_ITEM_LIST,
+  type ItemList,
+  type PurchaseTotals,
+  productLine,
+  purchase,
+  removeFromCart,
+  SHOP_ITEM_LIST,
+  storedCartLine,
+  upsellStep,
+  viewItem,
+  viewItemList,
+} from './analytics.ts';
 
 // Orders and their actions: declined orders, tracking, resume and buy again.
 
