@@ -1,13 +1,8 @@
 import { customerAreaToaster } from '@helmsman/ui';
 import { useQueryClient } from '@tanstack/react-query';
-import {
-  type CartQuery,
-  type ShellQuery,
-  useCartQuery,
-  useRemoveFromCartMutation,
-  useShellQuery,
-} from '../gql/hooks.ts';
+import { useRemoveFromCartMutation } from '../gql/hooks.ts';
 import { errorMessage } from '../graphql/fetcher.ts';
+import { cartChanged } from './server-cart.ts';
 
 /**
  * 'Remove' in the cart drawer. The mutation answers the whole cart, which becomes the Cart query's
@@ -17,12 +12,7 @@ import { errorMessage } from '../graphql/fetcher.ts';
 export function useRemoveFromCart(): (productId: string) => Promise<void> {
   const queryClient = useQueryClient();
   const mutation = useRemoveFromCartMutation({
-    onSuccess: ({ removeFromCart: cart }) => {
-      queryClient.setQueryData<CartQuery>(useCartQuery.getKey(), { cart });
-      queryClient.setQueryData<ShellQuery>(useShellQuery.getKey(), (old) =>
-        old ? { shell: { ...old.shell, cartCount: cart.itemCount } } : old,
-      );
-    },
+    onSuccess: ({ removeFromCart: cart }) => cartChanged(queryClient, cart),
   });
   return async (productId) => {
     try {

@@ -201,6 +201,8 @@ export {
   profileSchema,
   type ResetRequestValues,
   resetRequestSchema,
+  type SignupValues,
+  signupSchema,
   type UpdatePasswordValues,
   validateWith,
 } from './schemas.ts';

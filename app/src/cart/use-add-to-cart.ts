@@ -1,0 +1,29 @@
+import { findProduct } from '@helmsman/domain';
+import { useCallback } from 'react';
+import { loginStore } from '../state/login-store.ts';
+import { addVisitorItem } from './visitor-cart.ts';
+
+export interface AddToCartInput {
+  productId: string;
+  quantity: number;
+}
+
+export type AddToCartOutcome = { ok: true } | { ok: false; message: string };
+
+/**
+ * 'Add to cart' on the shop's pages. A visitor's line goes to the local cart; a customer's to the
+ * server cart through the AddToCart mutation, whose module (and the GraphQL client) loads on the
+ * first addition, never before a public page's first paint.
+ */
+export function useAddToCart(): (input: AddToCartInput) => Promise<AddToCartOutcome> {
+  return useCallback(async ({ productId, quantity }) => {
+    const product = findProduct(Number(productId));
+    if (!product) return { ok: false, message: 'This product is not sold in the shop.' };
+    if (!loginStore.isLoggedIn) {
+      addVisitorItem(product, quantity);
+      return { ok: true };
+    }
+    const { addToServerCart } = await import('./add-to-server-cart.ts');
+    return addToServerCart(product, quantity);
+  }, []);
+}
