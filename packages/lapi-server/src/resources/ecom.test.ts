@@ -165,6 +165,48 @@ describe.each(backends)('v2 ecom on %s', (backend) => {
     });
   });
 
+  describe('with an Idempotency-Key', () => {
+    const keyed = (path: string, data: unknown, idempotencyKey: string) =>
+      callLapi(context.app, `${V2}/${path}`, data, {
+        token: ALEX,
+        headers: { 'Idempotency-Key': idempotencyKey },
+      });
+    const addKeyed = (idempotencyKey: string, quantity = 2) =>
+      keyed('add-product', { product: { product_id: 40, quantity } }, idempotencyKey);
+
+    it('adds a product once however often, and at once, the same add is sent', async () => {
+      const idempotencyKey = crypto.randomUUID();
+      const answers = await Promise.all([addKeyed(idempotencyKey), addKeyed(idempotencyKey)]);
+      const again = await addKeyed(idempotencyKey);
+      for (const answer of [...answers, again]) {
+        expect(answer.httpStatus, JSON.stringify(answer.envelope)).toBe(200);
+      }
+      expect(again.headers.get('Idempotent-Replayed')).toBe('true');
+      expect(quantities(await call('cart', {}))).toEqual({ 40: 2 });
+      // Without the key, the legacy clients' add adds up again.
+      expect(quantities(await add(40, 2))).toEqual({ 40: 4 });
+    });
+
+    it('refuses the key with another body (422) and changes nothing', async () => {
+      const idempotencyKey = crypto.randomUUID();
+      await addKeyed(idempotencyKey, 2);
+      const other = await addKeyed(idempotencyKey, 3);
+      expect(other.httpStatus).toBe(422);
+      expect(quantities(await call('cart', {}))).toEqual({ 40: 2 });
+    });
+
+    it('sets quantities once: a late retry does not undo a later change', async () => {
+      await add(40, 1);
+      const idempotencyKey = crypto.randomUUID();
+      const update = { items: [{ product_id: 40, quantity: 3 }] };
+      expect((await keyed('update-cart', update, idempotencyKey)).httpStatus).toBe(200);
+      await call('update-cart', { items: [{ product_id: 40, quantity: 5 }] });
+      const retry = await keyed('update-cart', update, idempotencyKey);
+      expect(retry.headers.get('Idempotent-Replayed')).toBe('true');
+      expect(quantities(await call('cart', {}))).toEqual({ 40: 5 });
+    });
+  });
+
   describe('coupons on the cart', () => {
     it('applies a fixed discount, and keeps the coupon without effect when the cart falls under its minimum', async () => {
       const empty = await call('apply-coupon', { code: 'SAVE5' });

@@ -181,6 +181,9 @@ const addProduct = defineRoute({
   input: ecomInput.extend({
     product: z.object({ product_id: idInput, quantity: quantityInput.optional() }),
   }),
+  // Adding up is not repeatable: a retried add (or the gateway's merge of a visitor's cart from two
+  // tabs, which derives one key per line) must add once.
+  idempotent: true,
   async handler({ product: wanted }, { db, leadId, clock }) {
     const product = await shopProduct(db, wanted.product_id);
     if (!product) return notAShopProduct('product.product_id');
@@ -235,6 +238,8 @@ const updateCart = defineRoute({
   auth: 'customer',
   audit: 'none',
   summary: 'Sets the quantities of products in the cart (0 removes one); all or nothing.',
+  // Setting is repeatable, but a retry arriving after a later change would undo that change.
+  idempotent: true,
   input: ecomInput.extend({
     items: z
       .array(z.object({ product_id: idInput, quantity: z.int().min(0).max(MAX_LINE_QUANTITY) }))
