@@ -1,7 +1,9 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import type * as hooks from '../gql/hooks.ts';
 import {
+  useAccountQuery,
   useCartQuery,
+  useCheckoutQuery,
   useDashboardQuery,
   useHealthDataQuery,
   useMeQuery,
@@ -28,6 +30,7 @@ const shell = useShellQuery.getKey();
 const dashboard = useDashboardQuery.getKey();
 const orders = useOrdersQuery.getKey();
 const cart = useCartQuery.getKey();
+const checkout = useCheckoutQuery.getKey();
 const subscriptionReaders = [shell, dashboard, useHealthDataQuery.getKey()];
 
 /**
@@ -68,8 +71,24 @@ export const staleQueries: { readonly [Name in MutationName]: Stale<Name> } = {
   UpdatePassword: [],
   // Login writes the customer into Me; logging out clears the whole cache (session/end-session.ts).
   Login: [],
+  // Sign-up is a login: the page writes the customer into Me.
+  SignUp: [],
   Logout: [],
   LogoutEverywhere: [],
+  // The shipping address on file: the checkout's and the account page's.
+  SaveCheckoutAddress: [checkout, useAccountQuery.getKey()],
+  // A new order (/orders, the dashboard), its subscriptions, an emptied cart (the badge is the shell's);
+  // a declined card leaves a Declined order and the billing flag (the shell's attention flag).
+  // A new card that paid becomes the card on file (the account page, the checkout's saved card).
+  PlaceOrder: [
+    cart,
+    checkout,
+    shell,
+    orders,
+    useSubscriptionsQuery.getKey(),
+    dashboard,
+    useAccountQuery.getKey(),
+  ],
   // The shell (the health-data menu item follows a SKY GLP subscription), the dashboard and the
   // health-data page (its access does too); after a ship now, paid or declined, the orders too (a new
   // order, perhaps a billing flag).

@@ -27,6 +27,7 @@ const table: RateLimitTable = {
   uploadsPerCustomer: { points: 2, seconds: DAY },
   errorNoticesPerIp: { points: 3, seconds: 60 },
   clicksPerIp: { points: 3, seconds: HOUR },
+  signUpsPerIp: { points: 3, seconds: HOUR },
 };
 
 const logLines: string[] = [];

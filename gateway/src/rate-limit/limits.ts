@@ -38,7 +38,10 @@ export interface RateLimitTable {
   passwordCheck: CredentialLimits;
   /** requestPasswordReset: each accepted request sends an e-mail. */
   resetRequestsPerIp: WindowLimit;
-  /** updatePaymentMethod (the legacy `ccupdate`): card testing. */
+  /**
+   * Card testing: updatePaymentMethod (the legacy `ccupdate`) and placeOrder with new card details share
+   * these budgets, so a script cannot test twice as many cards by alternating the two.
+   */
   cardUpdatesPerCustomer: WindowLimit;
   cardUpdatesPerIp: WindowLimit;
   /** POST /attachments. */
@@ -49,6 +52,8 @@ export interface RateLimitTable {
   errorNoticesPerIp: WindowLimit;
   /** registerClick. */
   clicksPerIp: WindowLimit;
+  /** signUp: each one creates an account (a row and a password hash). */
+  signUpsPerIp: WindowLimit;
 }
 
 const credentials: CredentialLimits = {
@@ -70,6 +75,7 @@ export const RATE_LIMITS: RateLimitTable = {
   uploadsPerCustomer: { points: 50, seconds: DAY },
   errorNoticesPerIp: { points: 30, seconds: MINUTE },
   clicksPerIp: { points: 300, seconds: HOUR },
+  signUpsPerIp: { points: 10, seconds: HOUR },
 };
 
 /** The wait after the `failures`th failure in a row: none before `backoffAfter`, then doubling, capped. */

@@ -36,6 +36,7 @@ const counters: CounterName[] = [
   'uploadsPerCustomer',
   'errorNoticesPerIp',
   'clicksPerIp',
+  'signUpsPerIp',
 ];
 
 describe('window limits, at their numbers', () => {

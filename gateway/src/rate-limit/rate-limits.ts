@@ -177,6 +177,7 @@ export interface RateLimits {
   readonly uploadsPerCustomer: WindowCounter;
   readonly errorNoticesPerIp: WindowCounter;
   readonly clicksPerIp: WindowCounter;
+  readonly signUpsPerIp: WindowCounter;
   close(): Promise<void>;
 }
 
@@ -229,6 +230,7 @@ function build(
     uploadsPerCustomer: counter('upload_customer', table.uploadsPerCustomer, UPLOAD_QUOTA_REACHED),
     errorNoticesPerIp: counter('notice_ip', table.errorNoticesPerIp),
     clicksPerIp: counter('click_ip', table.clicksPerIp),
+    signUpsPerIp: counter('signup_ip', table.signUpsPerIp),
     close,
   };
 }

@@ -134,6 +134,39 @@ export type ChangePasswordResult = {
   ok: Scalars['Boolean']['output'];
 };
 
+/** What the checkout steps start from: the customer's names, the address and card on file, and the cart. */
+export type Checkout = {
+  __typename?: 'Checkout';
+  cart: Cart;
+  email: Scalars['String']['output'];
+  firstName: Scalars['String']['output'];
+  lastName: Scalars['String']['output'];
+  /** The card on file (brand, last four and expiry only), reusable for this order; null when none. */
+  savedCard?: Maybe<PaymentCard>;
+  /** Null when the account has no complete shipping address yet. */
+  shippingAddress?: Maybe<CheckoutAddress>;
+};
+
+export type CheckoutAddress = {
+  __typename?: 'CheckoutAddress';
+  address: Scalars['String']['output'];
+  address2?: Maybe<Scalars['String']['output']>;
+  city: Scalars['String']['output'];
+  /** Two-letter USPS code, e.g. 'IL'. */
+  state: Scalars['String']['output'];
+  zip: Scalars['String']['output'];
+};
+
+/** Domain `addressSchema` without the SMS opt-in: ZIP exactly 5 characters ('Invalid ZIP code format'). */
+export type CheckoutAddressInput = {
+  address: Scalars['String']['input'];
+  address2?: InputMaybe<Scalars['String']['input']>;
+  city: Scalars['String']['input'];
+  /** Two-letter USPS code, e.g. 'IL'. */
+  state: Scalars['String']['input'];
+  zip: Scalars['String']['input'];
+};
+
 /** A URL query parameter of the visit's landing page. */
 export type ClickParamInput = {
   name: Scalars['String']['input'];
@@ -392,6 +425,12 @@ export type Mutation = {
   /** Marks the doctor's messages read: the patient has opened the thread. */
   markMessagesRead: MarkMessagesReadPayload;
   /**
+   * Places the session customer's cart as an order: charges the new card (which then becomes the card on
+   * file) or the card on file, starts the subscriptions and empties the cart. A declined card leaves a
+   * 'Declined' order and the billing notice. Requires login.
+   */
+  placeOrder: PlaceOrderResult;
+  /**
    * Registers a visit with the legacy API. Public: no login needed, and no lead is attached (clicks are
    * anonymous). Fails with 'Failed to create click' (the app retries, spec section 8).
    */
@@ -414,8 +453,15 @@ export type Mutation = {
    * 'Processing' and the billing flag is cleared. Requires login.
    */
   retryPayment: RetryPaymentResult;
+  /** Replaces the shipping address on file (the checkout's step 1). Requires login. */
+  saveCheckoutAddress: SaveCheckoutAddressResult;
   /** Sends a message to the session customer's doctor. Field errors: body, attachmentId. */
   sendMessage: SendMessagePayload;
+  /**
+   * Creates an account and logs it in: sets the session cookie as login does. Public; counted per client
+   * address (RATE_LIMITED beyond the limit).
+   */
+  signUp: SignUpResult;
   /** Answers the question the visit is at. Requires login; FORBIDDEN while onlineVisit is disabled. */
   submitVisitAnswer: SubmitVisitAnswerResult;
   /** Sets the billing address, or makes it the shipping address. */
@@ -470,6 +516,11 @@ export type MutationloginArgs = {
 };
 
 
+export type MutationplaceOrderArgs = {
+  input: PlaceOrderInput;
+};
+
+
 export type MutationregisterClickArgs = {
   input: RegisterClickInput;
 };
@@ -495,8 +546,18 @@ export type MutationretryPaymentArgs = {
 };
 
 
+export type MutationsaveCheckoutAddressArgs = {
+  input: CheckoutAddressInput;
+};
+
+
 export type MutationsendMessageArgs = {
   input: SendMessageInput;
+};
+
+
+export type MutationsignUpArgs = {
+  input: SignUpInput;
 };
 
 
@@ -537,6 +598,19 @@ export type MutationupdateSubscriptionArgs = {
 
 export type MutationvisitBackArgs = {
   category: Scalars['String']['input'];
+};
+
+/**
+ * Domain `cardSchema`: digits only, at most 16 ('Max 16 digits allowed'); MM/YY ('Not a valid expiration
+ * date'); the security code ('Card security code is Required'); consent ('Continue your payment by checking
+ * the box above'). Goes to the payment processor and is never stored, logged or returned.
+ */
+export type NewCardInput = {
+  consent: Scalars['Boolean']['input'];
+  /** MM/YY. */
+  expiry: Scalars['String']['input'];
+  number: Scalars['String']['input'];
+  securityCode: Scalars['String']['input'];
 };
 
 export type Order = {
@@ -621,6 +695,43 @@ export type PendingOrder = {
   product: Scalars['String']['output'];
 };
 
+export type PlaceOrderInput = {
+  /** New card details; without them the card on file pays (409 'No payment method on file.' when none). */
+  card?: InputMaybe<NewCardInput>;
+  /**
+   * Required: one key per order the customer means to place, a UUID (e.g. crypto.randomUUID()). A double
+   * click, a retry or a reload with the same key places and charges the order once and answers as the
+   * first time did; the same key with another order is refused (fieldErrors: idempotencyKey).
+   */
+  idempotencyKey: Scalars['ID']['input'];
+  shipping: CheckoutAddressInput;
+};
+
+export type PlaceOrderResult = {
+  __typename?: 'PlaceOrderResult';
+  /**
+   * Input problems under their fields (shipping.zip, card.number, card.expiry, card.securityCode,
+   * card.consent, idempotencyKey); the legacy API's refusal (400, 402, 403, 409: its error description,
+   * e.g. 'Your card was declined.') or a processor failure (500: its error code) as the message.
+   */
+  error?: Maybe<FormError>;
+  ok: Scalars['Boolean']['output'];
+  order?: Maybe<PlacedOrder>;
+};
+
+export type PlacedOrder = {
+  __typename?: 'PlacedOrder';
+  discountCents: Scalars['Int']['output'];
+  items: Array<CartItem>;
+  orderNumber: Scalars['ID']['output'];
+  /** 'Processing' once paid. */
+  status: Scalars['String']['output'];
+  /** The subscriptions the order started (one per monthly or quarterly line). */
+  subscriptionIds: Array<Scalars['ID']['output']>;
+  subtotalCents: Scalars['Int']['output'];
+  totalCents: Scalars['Int']['output'];
+};
+
 export type PurchaseFrequency =
   | 'MONTHLY'
   | 'ONE_TIME'
@@ -632,6 +743,8 @@ export type Query = {
   account: Account;
   /** The session customer's cart. Requires login. */
   cart: Cart;
+  /** The checkout's starting point for the session customer. Requires login. */
+  checkout: Checkout;
   /** The session customer's dashboard. Requires login. */
   dashboard: Dashboard;
   /** The session customer's health data. Requires login; never any data outside the SKY GLP programme. */
@@ -647,6 +760,11 @@ export type Query = {
   siteConfig: SiteConfig;
   /** The session customer's subscriptions, any status, oldest first. Requires login. */
   subscriptions: Array<CustomerSubscription>;
+  /**
+   * Products to offer at the Upsell step. Requires login. When the legacy API fails, a GraphQL error
+   * 'Unable to retrieve available products, please try again later.' (code UPSELLS_UNAVAILABLE).
+   */
+  upsells: Array<UpsellOffer>;
   /** The session customer's online visit of `category` (a slug). Requires login; FORBIDDEN while onlineVisit is disabled. */
   visitStep: VisitStep;
 };
@@ -722,6 +840,14 @@ export type RetryPaymentResult = {
   order?: Maybe<Order>;
 };
 
+export type SaveCheckoutAddressResult = {
+  __typename?: 'SaveCheckoutAddressResult';
+  /** The shipping address on file now. */
+  address?: Maybe<CheckoutAddress>;
+  error?: Maybe<FormError>;
+  ok: Scalars['Boolean']['output'];
+};
+
 export type SendMessageInput = {
   /** An upload from POST /attachments (the session customer's own). */
   attachmentId?: InputMaybe<Scalars['ID']['input']>;
@@ -762,6 +888,27 @@ export type Shell = {
   showHealthData: Scalars['Boolean']['output'];
   /** The doctor's messages the patient has not read yet: the Messages badge. Null when they could not be read. */
   unreadMessages?: Maybe<Scalars['Int']['output']>;
+};
+
+/** Domain `signupSchema`: 'Field required' on e-mail and names, password 6 to 16, consent ticked. */
+export type SignUpInput = {
+  /** The visitor's click id from session storage (registerClick), so the visit that brought them counts. */
+  clickId?: InputMaybe<Scalars['String']['input']>;
+  /** The consent box: 'Continue your online visit by checking the box above' until ticked. */
+  consent: Scalars['Boolean']['input'];
+  email: Scalars['String']['input'];
+  firstName: Scalars['String']['input'];
+  lastName: Scalars['String']['input'];
+  password: Scalars['String']['input'];
+};
+
+export type SignUpResult = {
+  __typename?: 'SignUpResult';
+  /** The new customer, logged in (the session cookie is set as by login). */
+  customer?: Maybe<Customer>;
+  /** fieldErrors under the input's names (email, firstName, lastName, password, consent); a taken e-mail on email. */
+  error?: Maybe<FormError>;
+  ok: Scalars['Boolean']['output'];
 };
 
 /** The site configuration: brand, support contact and features. Public. */
@@ -946,6 +1093,24 @@ export type UpdateSubscriptionResult = {
   ok: Scalars['Boolean']['output'];
   /** The subscription as it now is (as `subscriptions` lists it). */
   subscription?: Maybe<CustomerSubscription>;
+};
+
+/** A product offered at the Upsell step: what the customer does not subscribe to yet, and the bundle. */
+export type UpsellOffer = {
+  __typename?: 'UpsellOffer';
+  description: Scalars['String']['output'];
+  dose: Scalars['String']['output'];
+  frequency: PurchaseFrequency;
+  /** 'One bottle', 'One bottle a month subscription', 'Three bottles every quarter subscription'. */
+  frequencyText: Scalars['String']['output'];
+  /** Root-relative or absolute URL; null when the product has none. */
+  image?: Maybe<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+  /** Unit price in cents. */
+  priceCents: Scalars['Int']['output'];
+  /** '$24.99', '$17.50/month', '$45.00/quarterly'. */
+  priceLabel: Scalars['String']['output'];
+  productId: Scalars['ID']['output'];
 };
 
 /**
@@ -1133,6 +1298,9 @@ export type ResolversTypes = {
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   ChangePasswordInput: ChangePasswordInput;
   ChangePasswordResult: ResolverTypeWrapper<ChangePasswordResult>;
+  Checkout: ResolverTypeWrapper<Omit<Checkout, 'cart'> & { cart: ResolversTypes['Cart'] }>;
+  CheckoutAddress: ResolverTypeWrapper<CheckoutAddress>;
+  CheckoutAddressInput: CheckoutAddressInput;
   ClickParamInput: ClickParamInput;
   ConfirmEmailResult: ResolverTypeWrapper<ConfirmEmailResult>;
   Customer: ResolverTypeWrapper<Customer>;
@@ -1155,12 +1323,16 @@ export type ResolversTypes = {
   MessageSender: ResolverTypeWrapper<'PATIENT' | 'DOCTOR'>;
   MessageThread: ResolverTypeWrapper<Omit<MessageThread, 'messages' | 'replyTime'> & { messages: Array<ResolversTypes['Message']>, replyTime: ResolversTypes['ReplyTime'] }>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  NewCardInput: NewCardInput;
   Order: ResolverTypeWrapper<Order>;
   OrderItem: ResolverTypeWrapper<OrderItem>;
   Orders: ResolverTypeWrapper<Orders>;
   PaymentCard: ResolverTypeWrapper<PaymentCard>;
   PendingEmail: ResolverTypeWrapper<PendingEmail>;
   PendingOrder: ResolverTypeWrapper<PendingOrder>;
+  PlaceOrderInput: PlaceOrderInput;
+  PlaceOrderResult: ResolverTypeWrapper<Omit<PlaceOrderResult, 'order'> & { order?: Maybe<ResolversTypes['PlacedOrder']> }>;
+  PlacedOrder: ResolverTypeWrapper<Omit<PlacedOrder, 'items'> & { items: Array<ResolversTypes['CartItem']> }>;
   PurchaseFrequency: ResolverTypeWrapper<'ONE_TIME' | 'MONTHLY' | 'QUARTERLY'>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RegisterClickInput: RegisterClickInput;
@@ -1171,9 +1343,12 @@ export type ResolversTypes = {
   RequestPasswordResetResult: ResolverTypeWrapper<RequestPasswordResetResult>;
   ResumeOrderResult: ResolverTypeWrapper<ResumeOrderResult>;
   RetryPaymentResult: ResolverTypeWrapper<RetryPaymentResult>;
+  SaveCheckoutAddressResult: ResolverTypeWrapper<SaveCheckoutAddressResult>;
   SendMessageInput: SendMessageInput;
   SendMessagePayload: ResolverTypeWrapper<Omit<SendMessagePayload, 'message'> & { message?: Maybe<ResolversTypes['Message']> }>;
   Shell: ResolverTypeWrapper<Shell>;
+  SignUpInput: SignUpInput;
+  SignUpResult: ResolverTypeWrapper<SignUpResult>;
   SiteConfig: ResolverTypeWrapper<SiteConfig>;
   SubmitVisitAnswerInput: SubmitVisitAnswerInput;
   SubmitVisitAnswerResult: ResolverTypeWrapper<Omit<SubmitVisitAnswerResult, 'step'> & { step?: Maybe<ResolversTypes['VisitStep']> }>;
@@ -1192,6 +1367,7 @@ export type ResolversTypes = {
   UpdateShippingAddressInput: UpdateShippingAddressInput;
   UpdateSubscriptionInput: UpdateSubscriptionInput;
   UpdateSubscriptionResult: ResolverTypeWrapper<Omit<UpdateSubscriptionResult, 'error' | 'subscription'> & { error?: Maybe<ResolversTypes['SubscriptionUpdateError']>, subscription?: Maybe<ResolversTypes['CustomerSubscription']> }>;
+  UpsellOffer: ResolverTypeWrapper<Omit<UpsellOffer, 'frequency'> & { frequency: ResolversTypes['PurchaseFrequency'] }>;
   VisitAnswer: ResolverTypeWrapper<VisitAnswer>;
   VisitAnswerInput: VisitAnswerInput;
   VisitBackResult: ResolverTypeWrapper<Omit<VisitBackResult, 'step'> & { step?: Maybe<ResolversTypes['VisitStep']> }>;
@@ -1222,6 +1398,9 @@ export type ResolversParentTypes = {
   ID: Scalars['ID']['output'];
   ChangePasswordInput: ChangePasswordInput;
   ChangePasswordResult: ChangePasswordResult;
+  Checkout: Omit<Checkout, 'cart'> & { cart: ResolversParentTypes['Cart'] };
+  CheckoutAddress: CheckoutAddress;
+  CheckoutAddressInput: CheckoutAddressInput;
   ClickParamInput: ClickParamInput;
   ConfirmEmailResult: ConfirmEmailResult;
   Customer: Customer;
@@ -1241,12 +1420,16 @@ export type ResolversParentTypes = {
   MessageAttachment: MessageAttachment;
   MessageThread: Omit<MessageThread, 'messages' | 'replyTime'> & { messages: Array<ResolversParentTypes['Message']>, replyTime: ResolversParentTypes['ReplyTime'] };
   Mutation: Record<PropertyKey, never>;
+  NewCardInput: NewCardInput;
   Order: Order;
   OrderItem: OrderItem;
   Orders: Orders;
   PaymentCard: PaymentCard;
   PendingEmail: PendingEmail;
   PendingOrder: PendingOrder;
+  PlaceOrderInput: PlaceOrderInput;
+  PlaceOrderResult: Omit<PlaceOrderResult, 'order'> & { order?: Maybe<ResolversParentTypes['PlacedOrder']> };
+  PlacedOrder: Omit<PlacedOrder, 'items'> & { items: Array<ResolversParentTypes['CartItem']> };
   Query: Record<PropertyKey, never>;
   RegisterClickInput: RegisterClickInput;
   RegisteredClick: RegisteredClick;
@@ -1255,9 +1438,12 @@ export type ResolversParentTypes = {
   RequestPasswordResetResult: RequestPasswordResetResult;
   ResumeOrderResult: ResumeOrderResult;
   RetryPaymentResult: RetryPaymentResult;
+  SaveCheckoutAddressResult: SaveCheckoutAddressResult;
   SendMessageInput: SendMessageInput;
   SendMessagePayload: Omit<SendMessagePayload, 'message'> & { message?: Maybe<ResolversParentTypes['Message']> };
   Shell: Shell;
+  SignUpInput: SignUpInput;
+  SignUpResult: SignUpResult;
   SiteConfig: SiteConfig;
   SubmitVisitAnswerInput: SubmitVisitAnswerInput;
   SubmitVisitAnswerResult: Omit<SubmitVisitAnswerResult, 'step'> & { step?: Maybe<ResolversParentTypes['VisitStep']> };
@@ -1271,6 +1457,7 @@ export type ResolversParentTypes = {
   UpdateShippingAddressInput: UpdateShippingAddressInput;
   UpdateSubscriptionInput: UpdateSubscriptionInput;
   UpdateSubscriptionResult: Omit<UpdateSubscriptionResult, 'error' | 'subscription'> & { error?: Maybe<ResolversParentTypes['SubscriptionUpdateError']>, subscription?: Maybe<ResolversParentTypes['CustomerSubscription']> };
+  UpsellOffer: UpsellOffer;
   VisitAnswer: VisitAnswer;
   VisitAnswerInput: VisitAnswerInput;
   VisitBackResult: Omit<VisitBackResult, 'step'> & { step?: Maybe<ResolversParentTypes['VisitStep']> };
@@ -1356,6 +1543,23 @@ export type CartItemResolvers<ContextType = GatewayContext, ParentType extends R
 export type ChangePasswordResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ChangePasswordResult'] = ResolversParentTypes['ChangePasswordResult']> = {
   error?: Resolver<Maybe<ResolversTypes['FormError']>, ParentType, ContextType>;
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type CheckoutResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Checkout'] = ResolversParentTypes['Checkout']> = {
+  cart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  savedCard?: Resolver<Maybe<ResolversTypes['PaymentCard']>, ParentType, ContextType>;
+  shippingAddress?: Resolver<Maybe<ResolversTypes['CheckoutAddress']>, ParentType, ContextType>;
+};
+
+export type CheckoutAddressResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CheckoutAddress'] = ResolversParentTypes['CheckoutAddress']> = {
+  address?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  address2?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  zip?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type ConfirmEmailResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ConfirmEmailResult'] = ResolversParentTypes['ConfirmEmailResult']> = {
@@ -1486,12 +1690,15 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   logoutEverywhere?: Resolver<ResolversTypes['LogoutEverywhereResult'], ParentType, ContextType>;
   markMessagesRead?: Resolver<ResolversTypes['MarkMessagesReadPayload'], ParentType, ContextType>;
+  placeOrder?: Resolver<ResolversTypes['PlaceOrderResult'], ParentType, ContextType, RequireFields<MutationplaceOrderArgs, 'input'>>;
   registerClick?: Resolver<ResolversTypes['RegisteredClick'], ParentType, ContextType, RequireFields<MutationregisterClickArgs, 'input'>>;
   removeFromCart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationremoveFromCartArgs, 'productId'>>;
   requestPasswordReset?: Resolver<ResolversTypes['RequestPasswordResetResult'], ParentType, ContextType, RequireFields<MutationrequestPasswordResetArgs, 'input'>>;
   resumeOrder?: Resolver<ResolversTypes['ResumeOrderResult'], ParentType, ContextType, RequireFields<MutationresumeOrderArgs, 'category'>>;
   retryPayment?: Resolver<ResolversTypes['RetryPaymentResult'], ParentType, ContextType, RequireFields<MutationretryPaymentArgs, 'orderNumber'>>;
+  saveCheckoutAddress?: Resolver<ResolversTypes['SaveCheckoutAddressResult'], ParentType, ContextType, RequireFields<MutationsaveCheckoutAddressArgs, 'input'>>;
   sendMessage?: Resolver<ResolversTypes['SendMessagePayload'], ParentType, ContextType, RequireFields<MutationsendMessageArgs, 'input'>>;
+  signUp?: Resolver<ResolversTypes['SignUpResult'], ParentType, ContextType, RequireFields<MutationsignUpArgs, 'input'>>;
   submitVisitAnswer?: Resolver<ResolversTypes['SubmitVisitAnswerResult'], ParentType, ContextType, RequireFields<MutationsubmitVisitAnswerArgs, 'input'>>;
   updateBillingAddress?: Resolver<ResolversTypes['AccountResult'], ParentType, ContextType, RequireFields<MutationupdateBillingAddressArgs, 'input'>>;
   updatePassword?: Resolver<ResolversTypes['UpdatePasswordResult'], ParentType, ContextType, RequireFields<MutationupdatePasswordArgs, 'input'>>;
@@ -1548,11 +1755,28 @@ export type PendingOrderResolvers<ContextType = GatewayContext, ParentType exten
   product?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type PlaceOrderResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PlaceOrderResult'] = ResolversParentTypes['PlaceOrderResult']> = {
+  error?: Resolver<Maybe<ResolversTypes['FormError']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  order?: Resolver<Maybe<ResolversTypes['PlacedOrder']>, ParentType, ContextType>;
+};
+
+export type PlacedOrderResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PlacedOrder'] = ResolversParentTypes['PlacedOrder']> = {
+  discountCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['CartItem']>, ParentType, ContextType>;
+  orderNumber?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  subscriptionIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  subtotalCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type PurchaseFrequencyResolvers = EnumResolverSignature<{ MONTHLY?: any, ONE_TIME?: any, QUARTERLY?: any }, ResolversTypes['PurchaseFrequency']>;
 
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   account?: Resolver<ResolversTypes['Account'], ParentType, ContextType>;
   cart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
+  checkout?: Resolver<ResolversTypes['Checkout'], ParentType, ContextType>;
   dashboard?: Resolver<ResolversTypes['Dashboard'], ParentType, ContextType>;
   healthData?: Resolver<ResolversTypes['HealthData'], ParentType, ContextType>;
   me?: Resolver<Maybe<ResolversTypes['Customer']>, ParentType, ContextType>;
@@ -1561,6 +1785,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   shell?: Resolver<ResolversTypes['Shell'], ParentType, ContextType>;
   siteConfig?: Resolver<ResolversTypes['SiteConfig'], ParentType, ContextType>;
   subscriptions?: Resolver<Array<ResolversTypes['CustomerSubscription']>, ParentType, ContextType>;
+  upsells?: Resolver<Array<ResolversTypes['UpsellOffer']>, ParentType, ContextType>;
   visitStep?: Resolver<ResolversTypes['VisitStep'], ParentType, ContextType, RequireFields<QueryvisitStepArgs, 'category'>>;
 };
 
@@ -1593,6 +1818,12 @@ export type RetryPaymentResultResolvers<ContextType = GatewayContext, ParentType
   order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType>;
 };
 
+export type SaveCheckoutAddressResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SaveCheckoutAddressResult'] = ResolversParentTypes['SaveCheckoutAddressResult']> = {
+  address?: Resolver<Maybe<ResolversTypes['CheckoutAddress']>, ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes['FormError']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
 export type SendMessagePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SendMessagePayload'] = ResolversParentTypes['SendMessagePayload']> = {
   error?: Resolver<Maybe<ResolversTypes['FormError']>, ParentType, ContextType>;
   message?: Resolver<Maybe<ResolversTypes['Message']>, ParentType, ContextType>;
@@ -1605,6 +1836,12 @@ export type ShellResolvers<ContextType = GatewayContext, ParentType extends Reso
   hasFlags?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   showHealthData?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   unreadMessages?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type SignUpResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SignUpResult'] = ResolversParentTypes['SignUpResult']> = {
+  customer?: Resolver<Maybe<ResolversTypes['Customer']>, ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes['FormError']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type SiteConfigResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SiteConfig'] = ResolversParentTypes['SiteConfig']> = {
@@ -1656,6 +1893,18 @@ export type UpdateSubscriptionResultResolvers<ContextType = GatewayContext, Pare
   error?: Resolver<Maybe<ResolversTypes['SubscriptionUpdateError']>, ParentType, ContextType>;
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   subscription?: Resolver<Maybe<ResolversTypes['CustomerSubscription']>, ParentType, ContextType>;
+};
+
+export type UpsellOfferResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UpsellOffer'] = ResolversParentTypes['UpsellOffer']> = {
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  dose?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  frequency?: Resolver<ResolversTypes['PurchaseFrequency'], ParentType, ContextType>;
+  frequencyText?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  image?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  priceCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  priceLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  productId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
 export type VisitAnswerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VisitAnswer'] = ResolversParentTypes['VisitAnswer']> = {
@@ -1724,6 +1973,8 @@ export type Resolvers<ContextType = GatewayContext> = {
   Cart?: CartResolvers<ContextType>;
   CartItem?: CartItemResolvers<ContextType>;
   ChangePasswordResult?: ChangePasswordResultResolvers<ContextType>;
+  Checkout?: CheckoutResolvers<ContextType>;
+  CheckoutAddress?: CheckoutAddressResolvers<ContextType>;
   ConfirmEmailResult?: ConfirmEmailResultResolvers<ContextType>;
   Customer?: CustomerResolvers<ContextType>;
   CustomerFlag?: CustomerFlagResolvers<ContextType>;
@@ -1750,6 +2001,8 @@ export type Resolvers<ContextType = GatewayContext> = {
   PaymentCard?: PaymentCardResolvers<ContextType>;
   PendingEmail?: PendingEmailResolvers<ContextType>;
   PendingOrder?: PendingOrderResolvers<ContextType>;
+  PlaceOrderResult?: PlaceOrderResultResolvers<ContextType>;
+  PlacedOrder?: PlacedOrderResolvers<ContextType>;
   PurchaseFrequency?: PurchaseFrequencyResolvers;
   Query?: QueryResolvers<ContextType>;
   RegisteredClick?: RegisteredClickResolvers<ContextType>;
@@ -1758,8 +2011,10 @@ export type Resolvers<ContextType = GatewayContext> = {
   RequestPasswordResetResult?: RequestPasswordResetResultResolvers<ContextType>;
   ResumeOrderResult?: ResumeOrderResultResolvers<ContextType>;
   RetryPaymentResult?: RetryPaymentResultResolvers<ContextType>;
+  SaveCheckoutAddressResult?: SaveCheckoutAddressResultResolvers<ContextType>;
   SendMessagePayload?: SendMessagePayloadResolvers<ContextType>;
   Shell?: ShellResolvers<ContextType>;
+  SignUpResult?: SignUpResultResolvers<ContextType>;
   SiteConfig?: SiteConfigResolvers<ContextType>;
   SubmitVisitAnswerResult?: SubmitVisitAnswerResultResolvers<ContextType>;
   SubscriptionAction?: SubscriptionActionResolvers;
@@ -1771,6 +2026,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   SubscriptionUpdateErrorCode?: SubscriptionUpdateErrorCodeResolvers;
   UpdatePasswordResult?: UpdatePasswordResultResolvers<ContextType>;
   UpdateSubscriptionResult?: UpdateSubscriptionResultResolvers<ContextType>;
+  UpsellOffer?: UpsellOfferResolvers<ContextType>;
   VisitAnswer?: VisitAnswerResolvers<ContextType>;
   VisitBackResult?: VisitBackResultResolvers<ContextType>;
   VisitProgress?: VisitProgressResolvers<ContextType>;

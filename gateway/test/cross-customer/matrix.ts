@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { demo } from '@helmsman/lapi-server/testing';
 
 /**
@@ -68,6 +69,11 @@ const cardOf = (a: Customer) => ({
   consent: true,
   shipping: 'standard',
 });
+const newCardOf = (a: Customer) => {
+  const { ccnum, ccexp, cccvv, consent } = cardOf(a);
+  return { number: ccnum, expiry: ccexp, securityCode: cccvv, consent };
+};
+const CHECKOUT_ADDRESS = { address: '1 Main St', city: 'Boise', state: 'ID', zip: '83702' };
 const forEach = <T>(values: readonly T[], make: (value: T) => Variables): Variables[] =>
   values.length > 0 ? values.map(make) : [];
 
@@ -75,6 +81,7 @@ export const matrix: Record<string, MatrixEntry> = {
   // ---- Query ----
   account: { cases: () => [{}] },
   cart: { cases: () => [{}] },
+  checkout: { cases: () => [{}] },
   dashboard: { cases: () => [{}] },
   healthData: { cases: () => [{}] },
   me: { cases: () => [{}] },
@@ -83,6 +90,7 @@ export const matrix: Record<string, MatrixEntry> = {
   shell: { cases: () => [{}] },
   siteConfig: { cases: () => [{}] },
   subscriptions: { cases: () => [{}] },
+  upsells: { cases: () => [{}] },
   visitStep: { cases: (b) => forEach(b.visitCategories, (category) => ({ category })) },
 
   // ---- Mutation ----
@@ -123,6 +131,13 @@ export const matrix: Record<string, MatrixEntry> = {
         },
       })),
   },
+  placeOrder: {
+    cases: (_b, a) => [
+      // A's own cart, paid with A's card, then with the card on file (A's again).
+      { input: { shipping: CHECKOUT_ADDRESS, card: newCardOf(a), idempotencyKey: randomUUID() } },
+      { input: { shipping: CHECKOUT_ADDRESS, idempotencyKey: randomUUID() } },
+    ],
+  },
   removeFromCart: { cases: (b) => forEach(b.cartProductIds, (productId) => ({ productId })) },
   requestPasswordReset: {
     cases: (b) => [
@@ -136,11 +151,45 @@ export const matrix: Record<string, MatrixEntry> = {
   },
   resumeOrder: { cases: (b) => forEach(b.visitCategories, (category) => ({ category })) },
   retryPayment: { cases: (b) => forEach(b.orderNumbers, (orderNumber) => ({ orderNumber })) },
+  saveCheckoutAddress: { cases: () => [{ input: CHECKOUT_ADDRESS }] },
   sendMessage: {
     cases: (b) => [
       ...forEach(b.uploadIds, (attachmentId) => ({ input: { body: 'Whose photo is this?', attachmentId } })),
       ...forEach(b.messageIds, (attachmentId) => ({
         input: { body: 'A message id as upload', attachmentId },
+      })),
+    ],
+  },
+  signUp: {
+    cases: (b, a) => [
+      // B's e-mail is taken (whatever its case); a new account never takes B's click.
+      {
+        input: {
+          email: b.email,
+          firstName: b.firstName,
+          lastName: b.lastName,
+          password: a.password,
+          consent: true,
+        },
+      },
+      {
+        input: {
+          email: b.email.toUpperCase(),
+          firstName: 'Eve',
+          lastName: 'Doe',
+          password: a.password,
+          consent: true,
+        },
+      },
+      ...forEach(b.clickIds, (clickId) => ({
+        input: {
+          email: `matrix-${a.name}-${clickId}@helmsman.test`,
+          firstName: 'Eve',
+          lastName: 'Doe',
+          password: a.password,
+          consent: true,
+          clickId,
+        },
       })),
     ],
   },

@@ -21,6 +21,7 @@ export const SECRET_LOG_KEYS = [
   'ccexp',
   'cccvv',
   'cardNumber',
+  'securityCode',
   'cvv',
   'cvc',
   'params',

@@ -10,7 +10,7 @@ const amount = z.union([z.number(), z.string().regex(/^-?\d+(\.\d+)?$/)]).transf
  * `expires_at` (lapi-server extension): when the session ends at the latest (ISO 8601), so the gateway's
  * cookie can end with it. A legacy API without it, or an unreadable value, leaves it undefined.
  */
-const sessionEnd = z
+export const sessionEnd = z
   .string()
   .optional()
   .transform((value) => {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../define-call.ts';
+import { sessionEnd } from './account.ts';
 
 /**
  * The customer's account and identity: sign-up, password reset, profile, addresses, card on file,
@@ -22,7 +23,8 @@ const flag = z
 /** The answer of calls whose result the gateway does not read (only success or failure counts). */
 const nothing = z.unknown().transform((): undefined => undefined);
 
-const session = z.object({ leads_id: id, token: z.string().min(16) });
+/** As login's: `expires_at` is when the session ends at the latest (lapi-server extension). */
+const session = z.object({ leads_id: id, token: z.string().min(16), expires_at: sessionEnd });
 
 /** A U.S. postal address as the account calls send it. */
 export interface PostalAddressInput {

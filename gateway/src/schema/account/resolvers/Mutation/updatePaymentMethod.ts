@@ -1,13 +1,13 @@
 import { cardSchema, validateWith } from '@helmsman/domain';
 import { customer, LapiFailure } from '@helmsman/lapi-client';
-import { formError, isSessionEnded } from '../../../../errors/index.ts';
+import { formError } from '../../../../errors/index.ts';
 import {
   idempotencyKeyProblem,
   idempotencyTexts,
   isKeyReused,
   withIdempotencyKey,
 } from '../../../../idempotency.ts';
-import { withinLimit } from '../../../../rate-limit/index.ts';
+import { withCardTestingLimits } from '../../../../rate-limit/card-testing.ts';
 import type { MutationResolvers } from './../../../types.generated.js';
 import { changeAccount, invalidForm } from '../../account-changes.ts';
 
@@ -29,14 +29,10 @@ export const updatePaymentMethod: NonNullable<MutationResolvers['updatePaymentMe
     return invalidForm({ ...fieldErrors, ...(keyProblem ? { idempotencyKey: keyProblem } : {}) });
   }
   const card = cardSchema.cast(input);
-  // Card testing: every card that reaches the processor counts, per address and per customer.
   const leadsId = ctx.session?.leadsId as number;
-  await withinLimit(ctx.rateLimits.cardUpdatesPerIp.take(ctx.clientIp));
-  await withinLimit(ctx.rateLimits.cardUpdatesPerCustomer.ensureRoom(leadsId));
-  const updateCard = async () => {
-    let proven = true;
-    try {
-      return await lapi.call(
+  const updateCard = () =>
+    withCardTestingLimits(ctx.rateLimits, { clientIp: ctx.clientIp, leadsId }, () =>
+      lapi.call(
         customer.updateCard,
         {
           ccnum: card.ccnum,
@@ -48,16 +44,8 @@ export const updatePaymentMethod: NonNullable<MutationResolvers['updatePaymentMe
         },
         // A double click or a retry after a timeout vaults the card once.
         withIdempotencyKey(input.idempotencyKey),
-      );
-    } catch (error) {
-      proven = !isSessionEnded(error);
-      throw error;
-    } finally {
-      // Counted once the legacy API has accepted the session (approved or declined): a forged cookie
-      // cannot use up a customer's attempts.
-      if (proven) await ctx.rateLimits.cardUpdatesPerCustomer.count(leadsId);
-    }
-  };
+      ),
+    );
   try {
     return await changeAccount(lapi, updateCard);
   } catch (error) {

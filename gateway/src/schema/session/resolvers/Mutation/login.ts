@@ -3,8 +3,8 @@ import { account, LapiFailure } from '@helmsman/lapi-client';
 import { FIX_FIELDS, formError } from '../../../../errors/index.ts';
 import { requireFeature } from '../../../../features.ts';
 import { type CredentialAttempt, RateLimited, rateLimitedError } from '../../../../rate-limit/index.ts';
-import { toCustomer } from '../../../customer/to-customer.ts';
 import type { MutationResolvers } from './../../../types.generated.js';
+import { type StartedSession, startSession } from '../../start-session.ts';
 
 const validate = validateWith(loginSchema);
 
@@ -29,7 +29,7 @@ export const login: NonNullable<MutationResolvers['login']> = async (_parent, { 
     throw rateLimitedError(error);
   }
 
-  let session: { leads_id: number; token: string; expires_at?: Date | undefined };
+  let session: StartedSession;
   try {
     session = await ctx.lapi.call(account.login, { email: input.email.trim(), password: input.password });
   } catch (error) {
@@ -43,8 +43,5 @@ export const login: NonNullable<MutationResolvers['login']> = async (_parent, { 
     throw error;
   }
   await attempt.succeeded();
-  const lapiSession = { leadsId: session.leads_id, token: session.token };
-  await ctx.sessionCookie.write(lapiSession, session.expires_at);
-  const basics = await ctx.lapi.forSession(lapiSession).call(account.verifyAuthentication, {});
-  return { ok: true, error: null, customer: toCustomer(basics) };
+  return { ok: true, error: null, customer: await startSession(ctx, session) };
 };
