@@ -1,4 +1,4 @@
-import { defaultSiteConfig } from '@helmsman/domain';
+import { defaultSiteConfig, pageTitle } from '@helmsman/domain';
 import type { Page } from 'playwright-core';
 import { beforeEach, describe, expect, inject, it } from 'vitest';
 import type { prerenderedRoutes } from '../build/routes.ts';
@@ -14,16 +14,24 @@ beforeEach(() => {
   ({ page } = journey);
 });
 
+const titled = (title: string) => pageTitle(title, defaultSiteConfig.brand);
+
 /** Each prerendered page, the heading its first view shows, and the title React then sets. */
 const views: Record<keyof typeof prerenderedRoutes, { heading: string; title: string }> = {
-  '/login': { heading: 'Log in to your account', title: 'Log in' },
-  '/reset-password': { heading: 'Reset Password', title: 'Reset Password' },
-  '/confirm-email': { heading: 'Confirm your e-mail', title: 'Confirm your e-mail' },
-  '/supp': { heading: 'Support', title: 'Support' },
-  '/privacy': { heading: 'Privacy Notice', title: 'Privacy Notice' },
-  '/terms': { heading: 'Terms of Use and Sale', title: 'Terms of Use and Sale' },
-  '/consent-to-telehealth': { heading: 'Consent to Telehealth', title: 'Consent to Telehealth' },
-  '/faq': { heading: 'Frequently Asked Questions', title: 'Frequently Asked Questions' },
+  '/': { heading: defaultSiteConfig.title, title: defaultSiteConfig.title },
+  '/shop': { heading: 'Shop gummies', title: titled('Shop') },
+  '/shop/sleep-gummies': { heading: 'Sleep Gummies', title: titled('Sleep Gummies') },
+  '/shop/biotin-gummies': { heading: 'Biotin Gummies', title: titled('Biotin Gummies') },
+  '/shop/immunity-gummies': { heading: 'Immunity Gummies', title: titled('Immunity Gummies') },
+  '/shop/holiday-bundle': { heading: 'Holiday Bundle Special', title: titled('Holiday Bundle Special') },
+  '/login': { heading: 'Log in to your account', title: titled('Log in') },
+  '/reset-password': { heading: 'Reset Password', title: titled('Reset Password') },
+  '/confirm-email': { heading: 'Confirm your e-mail', title: titled('Confirm your e-mail') },
+  '/supp': { heading: 'Support', title: titled('Support') },
+  '/privacy': { heading: 'Privacy Notice', title: titled('Privacy Notice') },
+  '/terms': { heading: 'Terms of Use and Sale', title: titled('Terms of Use and Sale') },
+  '/consent-to-telehealth': { heading: 'Consent to Telehealth', title: titled('Consent to Telehealth') },
+  '/faq': { heading: 'Frequently Asked Questions', title: titled('Frequently Asked Questions') },
 };
 const cases = Object.entries(views).map(([path, view]) => ({ path, ...view }));
 
@@ -72,7 +80,7 @@ describe('prerendered public pages', () => {
     await page.goto(`${shopUrl}${path}`);
     await page.getByRole('heading', { level: 1, name: heading }).waitFor();
     // Set in an effect: React runs the page.
-    await eventually(() => page.title()).toBe(`${title} | Helmsman`);
+    await eventually(() => page.title()).toBe(title);
     await expect(prerenderedStillOnPage()).resolves.toBe(true);
   });
 

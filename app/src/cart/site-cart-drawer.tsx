@@ -1,15 +1,13 @@
 import { CartDrawer, type CartItemView } from '@helmsman/ui';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense } from 'react';
 import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
 import { cartDrawerStore, closeCartDrawer } from '../state/cart-drawer-store.ts';
 import { loginStore } from '../state/login-store.ts';
-import { serverCartCount } from './cart-count-store.ts';
 import {
   removeVisitorItem,
   type VisitorCartState,
   visitorCart,
-  visitorCartCount,
   visitorSubtotalCents,
 } from './visitor-cart.ts';
 
@@ -68,25 +66,5 @@ export function SiteCartDrawer() {
   );
 }
 
-/**
- * The site header's badge, in agreement with the drawer: the visitor's local bottles, or the
- * customer's server cart count (kept by server-cart-count.ts, loaded after the page has painted).
- */
-export function useCartCount(): number {
-  const { isLoggedIn } = useSnapshot(loginStore);
-  const { items } = useSnapshot(visitorCart);
-  const { count } = useSnapshot(serverCartCount);
-  useEffect(() => {
-    if (!isLoggedIn) return;
-    let stop: (() => void) | undefined;
-    let cancelled = false;
-    void import('./server-cart-count.ts').then(({ watchServerCartCount }) => {
-      if (!cancelled) stop = watchServerCartCount();
-    });
-    return () => {
-      cancelled = true;
-      stop?.();
-    };
-  }, [isLoggedIn]);
-  return isLoggedIn ? count : visitorCartCount(items);
-}
+/** The header's badge lives in use-cart-count.ts; named here too, as issue 13's split promised. */
+export { useCartCount } from './use-cart-count.ts';

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { productPath, SHOP_FAMILIES } from '@helmsman/domain';
 import { describe, expect, it } from 'vitest';
 import { prerenderedRoutes, publicRoutes, routeModules } from '../../build/routes.ts';
 import { pageComponentName, routeTable } from './route-table.ts';
@@ -29,6 +30,12 @@ describe('the route table', () => {
   it('prerenders the public pages only, /reset-password without a query', () => {
     expect(prerenderedRoutes['/reset-password']).toBe('no-query');
     expect(publicRoutes).toEqual([
+      '/',
+      '/shop',
+      '/shop/sleep-gummies',
+      '/shop/biotin-gummies',
+      '/shop/immunity-gummies',
+      '/shop/holiday-bundle',
       '/login',
       '/reset-password',
       '/confirm-email',
@@ -38,5 +45,12 @@ describe('the route table', () => {
       '/consent-to-telehealth',
       '/faq',
     ]);
+  });
+
+  it('lists a product page for each family of the catalogue, and no other', () => {
+    const productRoutes = Object.entries(routeTable)
+      .filter(([, { page }]) => page === 'shop/product-page.tsx')
+      .map(([path]) => path);
+    expect(productRoutes).toEqual(SHOP_FAMILIES.map(productPath));
   });
 });

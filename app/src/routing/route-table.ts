@@ -44,6 +44,15 @@ export interface RouteEntry {
  * not a chunk of its own (a static import somewhere would quietly pull it into the entry).
  */
 export const routeTable = {
+  // The shop's public pages (issue 13), for visitors and customers alike. Each product page is listed
+  // (domain's productPath; route-table.test.ts keeps them in step) so the gateway prerenders each one;
+  // any other path under /shop is no page.
+  '/': { page: 'shop/home-page.tsx', access: 'anyone', prerender: 'any-query' },
+  '/shop': { page: 'shop/shop-page.tsx', access: 'anyone', prerender: 'any-query' },
+  '/shop/sleep-gummies': { page: 'shop/product-page.tsx', access: 'anyone', prerender: 'any-query' },
+  '/shop/biotin-gummies': { page: 'shop/product-page.tsx', access: 'anyone', prerender: 'any-query' },
+  '/shop/immunity-gummies': { page: 'shop/product-page.tsx', access: 'anyone', prerender: 'any-query' },
+  '/shop/holiday-bundle': { page: 'shop/product-page.tsx', access: 'anyone', prerender: 'any-query' },
   '/login': { page: 'session/login-page.tsx', access: 'logged-out', prerender: 'any-query' },
   '/reset-password': { page: 'session/reset-password-page.tsx', access: 'logged-out', prerender: 'no-query' },
   // Opened from the mail to a new address, on any device: logged in or not. 'Confirming…' whatever the
@@ -55,6 +64,9 @@ export const routeTable = {
     access: 'logged-in',
     feature: 'onlineVisit',
   },
+  // A treatment's link from the home page: the visit page asks where the visit stands and moves to
+  // that question; the no-access page while the feature is off.
+  '/visit/:category': { page: 'visit/visit-question-page.tsx', access: 'logged-in', feature: 'onlineVisit' },
   '/supp': { page: 'static-pages/support-route-page.tsx', access: 'anyone', prerender: 'any-query' },
   '/privacy': { page: 'static-pages/privacy-route-page.tsx', access: 'anyone', prerender: 'any-query' },
   '/terms': { page: 'static-pages/terms-route-page.tsx', access: 'anyone', prerender: 'any-query' },
