@@ -53,6 +53,19 @@ function invalidCard(problems: readonly InputProblem[]) {
   return paymentFailure(400, data.message, 'invalid_request', data);
 }
 
+/**
+ * An idempotent card call's fingerprint: the number and the code stay out. Card numbers are too few
+ * (issuer prefix, Luhn digit, the last four shown) for a hash of one to hide it; the last four remain,
+ * so a retry with another card is a different request.
+ */
+export function withoutCardSecrets<Input extends { ccnum?: string | undefined; cccvv?: string | undefined }>({
+  ccnum,
+  cccvv: _cvv,
+  ...rest
+}: Input): Omit<Input, 'ccnum' | 'cccvv'> & { ccnum_last4?: string } {
+  return ccnum === undefined ? rest : { ...rest, ccnum_last4: ccnum.slice(-4) };
+}
+
 const ccUpdate = defineRoute({
   path: '/lapi/account/ccupdate/',
   kind: 'legacy',
@@ -62,11 +75,8 @@ const ccUpdate = defineRoute({
     'Replaces the card on file: the processor vaults it; only brand, last4, expiry and its token are stored.',
   input: cardInput,
   invalidInput: invalidCard,
-  // A retried update vaults the card once. The number and the code stay out of the fingerprint: card
-  // numbers are too few (issuer prefix, Luhn digit, the last four shown) for a hash of one to hide it.
-  idempotent: {
-    fingerprint: ({ ccnum, cccvv: _cvv, ...rest }) => ({ ...rest, ccnum_last4: ccnum.slice(-4) }),
-  },
+  // A retried update vaults the card once.
+  idempotent: { fingerprint: withoutCardSecrets },
   async handler(input, { db, leadId, clock, logger, services }) {
     if (input.token !== services.publicToken) {
       return failure(400, "Invalid request: token must be the shop's public product token");

@@ -6,7 +6,14 @@ import { backends, useTestApp } from '../../test/backends.ts';
 import { callLapi, type LapiAnswer } from '../../test/http.ts';
 import { createApp } from '../app.ts';
 import { demo } from '../db/demo-data.ts';
-import { cartItems, couponRedemptions, coupons, orders } from '../db/schema/index.ts';
+import {
+  cartItems,
+  couponRedemptions,
+  coupons,
+  idempotencyKeys,
+  orderPayments,
+  orders,
+} from '../db/schema/index.ts';
 import { createSessionForTest, resetDatabase } from '../db/seed.ts';
 import { createTestProcessor, PaymentError } from '../payments/test-processor.ts';
 import { todayOf } from './checkout.ts';
@@ -411,6 +418,74 @@ describe.each(backends)('v2 ecom on %s', (backend) => {
       ]);
       expect(answers.map((answer) => answer.httpStatus).sort()).toEqual([200, 409]);
       expect(await orderCount()).toBe(before + 1);
+    });
+  });
+
+  describe('place-order with an Idempotency-Key', () => {
+    const newCard = { ccnum: '4242424242424242', ccexp: '12/30', cccvv: '123', consent: true };
+    const keyed = (data: unknown, key: string) =>
+      callLapi(context.app, `${V2}/place-order`, data, { token: ALEX, headers: { 'Idempotency-Key': key } });
+    const charges = () => db().$count(orderPayments);
+
+    it('answers a repeat with the first answer: one order, one charge, and says it is a replay', async () => {
+      await fillCart(db(), demo.alex.leadsId, [{ productId: 40, quantity: 1 }]);
+      const [ordersBefore, chargesBefore] = [await orderCount(), await charges()];
+      const first = await keyed({ shipping, ...newCard }, 'order-key-1');
+      expect(first.httpStatus, JSON.stringify(first.envelope)).toBe(200);
+      // The cart is empty now: without the key this would be a 409.
+      const repeat = await keyed({ shipping, ...newCard }, 'order-key-1');
+      expect(repeat.httpStatus).toBe(200);
+      expect(repeat.envelope).toEqual(first.envelope);
+      expect(repeat.headers.get('Idempotent-Replayed')).toBe('true');
+      expect(await orderCount()).toBe(ordersBefore + 1);
+      expect(await charges()).toBe(chargesBefore + 1);
+    });
+
+    it('makes one order and one charge of a double click (two calls at once, one key)', async () => {
+      await fillCart(db(), demo.alex.leadsId, [{ productId: 40, quantity: 2 }]);
+      const [ordersBefore, chargesBefore] = [await orderCount(), await charges()];
+      const answers = await Promise.all([
+        keyed({ shipping, ...newCard }, 'double-click'),
+        keyed({ shipping, ...newCard }, 'double-click'),
+      ]);
+      expect(answers.map((answer) => answer.httpStatus)).toEqual([200, 200]);
+      expect(answers[1]?.envelope).toEqual(answers[0]?.envelope);
+      expect(await orderCount()).toBe(ordersBefore + 1);
+      expect(await charges()).toBe(chargesBefore + 1);
+    });
+
+    it('keeps a decline with its key: the Declined order and the billing flag once, the repeat answers 402', async () => {
+      await fillCart(db(), demo.alex.leadsId, [{ productId: 40, quantity: 1 }]);
+      const declining = { ...newCard, ccnum: '4000000000000002' };
+      const before = await orderCount();
+      const first = await keyed({ shipping, ...declining }, 'declined-key');
+      const repeat = await keyed({ shipping, ...declining }, 'declined-key');
+      for (const answer of [first, repeat]) {
+        expect(answer.httpStatus).toBe(402);
+        expect(answer.envelope.error_description).toBe('Your card was declined.');
+      }
+      expect(await orderCount()).toBe(before + 1);
+      expect(quantities(await call('cart', {}))).toEqual({ 40: 1 });
+    });
+
+    it('refuses the key with another order (422), and another card is another order', async () => {
+      await fillCart(db(), demo.alex.leadsId, [{ productId: 40, quantity: 1 }]);
+      await keyed({ shipping, ...newCard }, 'reused-key');
+      const before = await orderCount();
+      const otherCard = await keyed({ shipping, ...newCard, ccnum: '5555555555554444' }, 'reused-key');
+      expect(otherCard.httpStatus).toBe(422);
+      // The same card with another security code is the same request: the code is not fingerprinted.
+      const otherCode = await keyed({ shipping, ...newCard, cccvv: '999' }, 'reused-key');
+      expect(otherCode.httpStatus).toBe(200);
+      expect(await orderCount()).toBe(before);
+    });
+
+    it('keeps no card number or security code with the key', async () => {
+      await fillCart(db(), demo.alex.leadsId, [{ productId: 40, quantity: 1 }]);
+      await keyed({ shipping, ...newCard, cccvv: '987' }, 'secret-key');
+      const rows = JSON.stringify(await db().select().from(idempotencyKeys));
+      expect(rows).not.toContain(newCard.ccnum);
+      expect(rows).not.toMatch(/(?<![0-9])987(?![0-9])/);
     });
   });
 

@@ -10,6 +10,7 @@ import { leadsId } from '../http/input.ts';
 import { type CustomerContext, defineRoute } from '../http/route.ts';
 import { legacyAmount } from '../legacy/format.ts';
 import { PaymentError, type StoredCard } from '../payments/test-processor.ts';
+import { withoutCardSecrets } from './cards.ts';
 import {
   type ChargeableCard,
   cardOnFile,
@@ -387,6 +388,10 @@ const placeOrder = defineRoute({
   summary:
     'Checkout: charges the cart total to new card details (ccnum/ccexp/cccvv) or the card on file, records the order, starts subscriptions, empties the cart.',
   input: placeOrderInput,
+  // Issue 13: a double click, a retry after a timeout or a reload places and charges the order once.
+  // The charge, the order and what it causes commit with the key (a 402's Declined order too); a crash
+  // or a 5xx rolls them back together, so the retry with the key does the order.
+  idempotent: { fingerprint: withoutCardSecrets },
   async handler(input, context) {
     const { db, leadId, clock, services } = context;
     // Vault new card details before anything else: the number and CVV go no further than the processor.
