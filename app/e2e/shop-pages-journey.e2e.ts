@@ -1,0 +1,126 @@
+import {
+  defaultSiteConfig,
+  findProduct,
+  HOME_ITEM_LIST,
+  type Product,
+  pageTitle,
+  viewItem,
+  viewItemList,
+} from '@helmsman/domain';
+import type { Page } from 'playwright-core';
+import { beforeEach, describe, expect, inject, it } from 'vitest';
+import { axeViolations } from './axe.ts';
+import { chromiumJourney } from './journey.ts';
+import { SAM, submitLogin } from './log-in.ts';
+import { eventually } from './waits.ts';
+
+// Only reads: the shared shop.
+const shopUrl = inject('shopUrl');
+const journey = chromiumJourney();
+let page: Page;
+beforeEach(() => {
+  ({ page } = journey);
+});
+
+function product(id: number): Product {
+  const found = findProduct(id);
+  if (!found) throw new Error(`no product ${id}`);
+  return found;
+}
+
+/** The catalogue's cards, in order, each as the one-time option its page opens on. */
+const listed = [40, 30, 35, 160].map(product);
+
+/** The ecommerce events on the page's dataLayer, without GA4's `{ ecommerce: null }` resets. */
+const ecommerceEvents = () =>
+  page.evaluate(() =>
+    ((window as unknown as { dataLayer?: { event?: string }[] }).dataLayer ?? []).filter(
+      (entry) => entry.event,
+    ),
+  );
+
+/** The app runs the page (it sets the title in an effect): its own links and events work from here. */
+const appRuns = (title: string) => eventually(() => page.title()).toBe(title);
+
+describe('the shop for a visitor', () => {
+  it('goes from / to /shop to a product page, with view_item_list then view_item on the dataLayer', async () => {
+    await page.goto(`${shopUrl}/`);
+    await page.getByRole('heading', { level: 1, name: defaultSiteConfig.title }).waitFor();
+    await appRuns(defaultSiteConfig.title);
+    const treatments = page.getByRole('region', { name: 'Treatments' });
+    for (const [name, slug] of [
+      ['Erectile dysfunction', 'ed'],
+      ['Sleep', 'sleep'],
+      ['Hair loss', 'hair'],
+      ['Weight management', 'sky-glp'],
+    ]) {
+      const link = treatments.getByRole('link', { name, exact: true });
+      await expect(link.getAttribute('href')).resolves.toBe(`/visit/${slug}`);
+    }
+    await expect(axeViolations(page)).resolves.toEqual([]);
+
+    await page.getByRole('navigation', { name: 'Site' }).getByRole('link', { name: 'Shop' }).click();
+    await page.waitForURL(`${shopUrl}/shop`);
+    await page.getByRole('heading', { level: 1, name: 'Shop gummies' }).waitFor();
+    await appRuns(pageTitle('Shop', defaultSiteConfig.brand));
+    for (const name of ['Sleep Gummies', 'Biotin Gummies', 'Immunity Gummies']) {
+      const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name }) });
+      await expect(card.getByRole('list', { name: 'Prices' }).innerText()).resolves.toBe(
+        '$24.99\n$17.50/month\n$45.00/quarterly',
+      );
+    }
+    const bundle = page
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name: 'Holiday Bundle Special' }) });
+    await expect(bundle.getByRole('list', { name: 'Prices' }).innerText()).resolves.toBe('$24.99');
+    await expect(axeViolations(page)).resolves.toEqual([]);
+
+    await page.getByRole('link', { name: 'Sleep Gummies' }).click();
+    await page.waitForURL(`${shopUrl}/shop/sleep-gummies`);
+    await page.getByRole('heading', { level: 1, name: 'Sleep Gummies' }).waitFor();
+    await appRuns(pageTitle('Sleep Gummies', defaultSiteConfig.brand));
+    await page.getByRole('radio', { name: /One bottle a month subscription/ }).waitFor();
+    await expect(axeViolations(page)).resolves.toEqual([]);
+
+    await eventually(ecommerceEvents).toEqual([
+      viewItemList(listed, HOME_ITEM_LIST),
+      viewItemList(listed),
+      viewItem(product(40)),
+    ]);
+  });
+
+  it('opens a product page straight from its link, prerendered, and reports view_item once', async () => {
+    await page.goto(`${shopUrl}/shop/holiday-bundle`);
+    await page.getByText('One bottle each').first().waitFor();
+    await appRuns(pageTitle('Holiday Bundle Special', defaultSiteConfig.brand));
+    await expect(page.getByRole('spinbutton').count()).resolves.toBe(0);
+    await eventually(ecommerceEvents).toEqual([viewItem(product(160))]);
+  });
+
+  it('sends an unknown product to the home page of the site', async () => {
+    await page.goto(`${shopUrl}/shop/no-such-gummies`);
+    await page.waitForURL((url) => url.pathname !== '/shop/no-such-gummies');
+  });
+
+  it("/reset-password's logo leads to the home page", async () => {
+    await page.goto(`${shopUrl}/reset-password`);
+    await appRuns(pageTitle('Reset Password', defaultSiteConfig.brand));
+    await page.getByRole('link', { name: `${defaultSiteConfig.brand} home` }).click();
+    await page.waitForURL(`${shopUrl}/`);
+    await page.getByRole('heading', { level: 1, name: defaultSiteConfig.title }).waitFor();
+  });
+});
+
+describe('the shop for a customer', () => {
+  it('names the logged-in customer in the header, linking to the dashboard', async () => {
+    await page.goto(`${shopUrl}/login`);
+    await submitLogin(page, SAM);
+    await page.waitForURL(`${shopUrl}${defaultSiteConfig.loggedInRedirect}`);
+    await page.goto(`${shopUrl}/shop`);
+    const site = page.getByRole('navigation', { name: 'Site' });
+    const name = site.getByRole('link', { name: 'Sam Rivera' });
+    await name.waitFor();
+    await expect(name.getAttribute('href')).resolves.toBe('/dashboard');
+    await expect(site.getByRole('button', { name: 'Log in' }).count()).resolves.toBe(0);
+  });
+});
