@@ -1,11 +1,11 @@
 // `pnpm bench:web`: Lighthouse on the shop as built, with Lighthouse's default (mobile) profile: mobile
 // screen emulation and simulated throttling; categories performance, accessibility and best practices.
-// Starts its own shop (free port, temporary data directory), measures /login logged out and /dashboard
-// and /orders logged in as the demo customer alex, 5 runs per page, and prints the median run of each
+// Starts its own shop (free port, temporary data directory), measures the shop's home page /, /shop and
+// /login logged out and /dashboard and /orders logged in as the demo customer alex, 5 runs per page, and prints the median run of each
 // page against the targets. Prints figures and misses; asserts nothing (exit 0 when targets are missed).
 //   --runs N        runs per page (default 5)
-//   --page /path    measure only this page (repeatable); /login is measured logged out, any other page
-//                   logged in as alex
+//   --page /path    measure only this page (repeatable); a public page (the app's prerendered routes:
+//                   /, /shop, /login, …) is measured logged out, any other page logged in as alex
 // Never run it alongside a load test (bench:lapi, autocannon, wrk): they share the 2 cores.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
@@ -20,6 +20,7 @@ import lighthouse from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { ReportGenerator } from 'lighthouse/report/generator/report-generator.js';
 import { type BrowserContext, chromium } from 'playwright-core';
+import { publicRoutes } from '../app/build/routes.ts';
 import { buildAppIfChanged } from './app-build.mjs';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.ts';
 import { buildGateway } from './gateway-build.mjs';
@@ -69,9 +70,9 @@ function readOptions() {
 const options = readOptions();
 const runs = Number(options.runs);
 if (!Number.isInteger(runs) || runs < 1) usage(`--runs wants a whole number ≥ 1, not ${options.runs}`);
-const pages = (options.page ?? ['/login', '/dashboard', '/orders']).map((page) => {
+const pages = (options.page ?? ['/', '/shop', '/login', '/dashboard', '/orders']).map((page) => {
   if (!page.startsWith('/')) usage(`--page wants a path such as /orders, not ${page}`);
-  return { path: page, loggedIn: page !== '/login' };
+  return { path: page, loggedIn: !(publicRoutes as readonly string[]).includes(page) };
 });
 
 // Everything started here is stopped in reverse order at the end, on an error and on Ctrl-C.

@@ -18,14 +18,17 @@ import { prerenderedRoutes, publicRoutes, routeModules } from './routes.ts';
  *   chunks (route-assets.json). That is ENFORCED_HYDRATION, a ratchet at today's heaviest public page
  *   (/reset-password, 117.33) plus a little, to lower with every change that saves bytes until it meets
  *   TARGET.public too. Raised once, 117 -> 117.5, for issue 12's one route table (its page map in the
- *   entry, +0.17) and the focus page's shared pieces (+0.16): paid for code written once. React DOM alone is ~60 KiB and the first chunk ~90 (React, router, stores,
+ *   entry, +0.17) and the focus page's shared pieces (+0.16): paid for code written once. Raised again,
+ *   117.5 -> 118.5, for issue 13's shop pages (/reset-password 117.37 -> 118.0, measured with the
+ *   session's other uncommitted work in the tree): the route table's new routes and the entry's
+ *   preload lists of their chunks (not measured apart). React DOM alone is ~60 KiB and the first chunk ~90 (React, router, stores,
  *   Panda's runtime, the error screen); /login adds its form (final-form, Ark's field) on top.
  * - A customer route renders in the browser only (health data is never rendered on the server): its
  *   JS is what it needs to paint, held to TARGET.customer (the heaviest, /accounts/editPaymentMethod,
  *   ~144).
  */
 const TARGET = { public: 90, customer: 150 } as const;
-const ENFORCED_HYDRATION = { public: 117.5, customer: TARGET.customer } as const;
+const ENFORCED_HYDRATION = { public: 118.5, customer: TARGET.customer } as const;
 /** All CSS is one file today (Panda's); a route that adds its own must stay small. */
 const CSS_BUDGET_KIB = 20;
 

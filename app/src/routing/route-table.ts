@@ -35,6 +35,9 @@ export interface RouteEntry {
   prerender?: PrerenderMode;
 }
 
+/** A product page of the shop: each family's path is a route of its own (see below). */
+const productPage = { page: 'shop/product-page.tsx', access: 'anyone', prerender: 'any-query' } as const;
+
 /**
  * The app's one route table, in matching order (a path before any it is a prefix of: wouter's Switch
  * takes the first match; anything unmatched goes to the customer's home). Plain data on purpose: the
@@ -49,10 +52,10 @@ export const routeTable = {
   // any other path under /shop is no page.
   '/': { page: 'shop/home-page.tsx', access: 'anyone', prerender: 'any-query' },
   '/shop': { page: 'shop/shop-page.tsx', access: 'anyone', prerender: 'any-query' },
-  '/shop/sleep-gummies': { page: 'shop/product-page.tsx', access: 'anyone', prerender: 'any-query' },
-  '/shop/biotin-gummies': { page: 'shop/product-page.tsx', access: 'anyone', prerender: 'any-query' },
-  '/shop/immunity-gummies': { page: 'shop/product-page.tsx', access: 'anyone', prerender: 'any-query' },
-  '/shop/holiday-bundle': { page: 'shop/product-page.tsx', access: 'anyone', prerender: 'any-query' },
+  '/shop/sleep-gummies': productPage,
+  '/shop/biotin-gummies': productPage,
+  '/shop/immunity-gummies': productPage,
+  '/shop/holiday-bundle': productPage,
   '/login': { page: 'session/login-page.tsx', access: 'logged-out', prerender: 'any-query' },
   '/reset-password': { page: 'session/reset-password-page.tsx', access: 'logged-out', prerender: 'no-query' },
   // Opened from the mail to a new address, on any device: logged in or not. 'Confirming…' whatever the
