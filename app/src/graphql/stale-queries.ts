@@ -52,6 +52,10 @@ export const staleQueries: { readonly [Name in MutationName]: Stale<Name> } = {
   ConfirmEmail: [],
   AddToCart: [cart, shell],
   RemoveFromCart: [],
+  // The answer is the cart (written into Cart and the badge); the checkout shows the cart too.
+  UpdateCartQuantity: [checkout],
+  ApplyCoupon: [checkout],
+  MergeVisitorCart: [checkout],
   RegisterClick: [],
   // The health-data page puts the weigh-in into its log; nothing else is derived from weights.
   AddMeasurement: [],

@@ -54,6 +54,10 @@ export interface RateLimitTable {
   clicksPerIp: WindowLimit;
   /** signUp: each one creates an account (a row and a password hash). */
   signUpsPerIp: WindowLimit;
+  /** Coupon codes tried (checkCoupon and applyCoupon share it): codes are short and guessable. */
+  couponTriesPerIp: WindowLimit;
+  /** applyCoupon per customer, counted once the legacy API has accepted the session. */
+  couponTriesPerCustomer: WindowLimit;
 }
 
 const credentials: CredentialLimits = {
@@ -76,6 +80,8 @@ export const RATE_LIMITS: RateLimitTable = {
   errorNoticesPerIp: { points: 30, seconds: MINUTE },
   clicksPerIp: { points: 300, seconds: HOUR },
   signUpsPerIp: { points: 10, seconds: HOUR },
+  couponTriesPerIp: { points: 30, seconds: HOUR },
+  couponTriesPerCustomer: { points: 20, seconds: HOUR },
 };
 
 /** The wait after the `failures`th failure in a row: none before `backoffAfter`, then doubling, capped. */

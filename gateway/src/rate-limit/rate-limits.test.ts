@@ -37,6 +37,8 @@ const counters: CounterName[] = [
   'errorNoticesPerIp',
   'clicksPerIp',
   'signUpsPerIp',
+  'couponTriesPerIp',
+  'couponTriesPerCustomer',
 ];
 
 describe('window limits, at their numbers', () => {

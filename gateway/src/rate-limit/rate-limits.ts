@@ -178,6 +178,8 @@ export interface RateLimits {
   readonly errorNoticesPerIp: WindowCounter;
   readonly clicksPerIp: WindowCounter;
   readonly signUpsPerIp: WindowCounter;
+  readonly couponTriesPerIp: WindowCounter;
+  readonly couponTriesPerCustomer: WindowCounter;
   close(): Promise<void>;
 }
 
@@ -231,6 +233,8 @@ function build(
     errorNoticesPerIp: counter('notice_ip', table.errorNoticesPerIp),
     clicksPerIp: counter('click_ip', table.clicksPerIp),
     signUpsPerIp: counter('signup_ip', table.signUpsPerIp),
+    couponTriesPerIp: counter('coupon_ip', table.couponTriesPerIp),
+    couponTriesPerCustomer: counter('coupon_customer', table.couponTriesPerCustomer),
     close,
   };
 }

@@ -2,6 +2,7 @@
     import type   { Resolvers } from './types.generated.js';
     import    { account as Query_account } from './account/resolvers/Query/account.js';
 import    { cart as Query_cart } from './cart/resolvers/Query/cart.js';
+import    { checkCoupon as Query_checkCoupon } from './cart/resolvers/Query/checkCoupon.js';
 import    { checkout as Query_checkout } from './checkout/resolvers/Query/checkout.js';
 import    { dashboard as Query_dashboard } from './dashboard/resolvers/Query/dashboard.js';
 import    { healthData as Query_healthData } from './health-data/resolvers/Query/healthData.js';
@@ -15,6 +16,7 @@ import    { upsells as Query_upsells } from './checkout/resolvers/Query/upsells.
 import    { visitStep as Query_visitStep } from './online-visit/resolvers/Query/visitStep.js';
 import    { addMeasurement as Mutation_addMeasurement } from './health-data/resolvers/Mutation/addMeasurement.js';
 import    { addToCart as Mutation_addToCart } from './cart/resolvers/Mutation/addToCart.js';
+import    { applyCoupon as Mutation_applyCoupon } from './cart/resolvers/Mutation/applyCoupon.js';
 import    { buyAgain as Mutation_buyAgain } from './orders/resolvers/Mutation/buyAgain.js';
 import    { changePassword as Mutation_changePassword } from './account/resolvers/Mutation/changePassword.js';
 import    { confirmEmail as Mutation_confirmEmail } from './account/resolvers/Mutation/confirmEmail.js';
@@ -22,6 +24,7 @@ import    { login as Mutation_login } from './session/resolvers/Mutation/login.j
 import    { logout as Mutation_logout } from './session/resolvers/Mutation/logout.js';
 import    { logoutEverywhere as Mutation_logoutEverywhere } from './session/resolvers/Mutation/logoutEverywhere.js';
 import    { markMessagesRead as Mutation_markMessagesRead } from './messages/resolvers/Mutation/markMessagesRead.js';
+import    { mergeVisitorCart as Mutation_mergeVisitorCart } from './cart/resolvers/Mutation/mergeVisitorCart.js';
 import    { placeOrder as Mutation_placeOrder } from './checkout/resolvers/Mutation/placeOrder.js';
 import    { registerClick as Mutation_registerClick } from './clicks/resolvers/Mutation/registerClick.js';
 import    { removeFromCart as Mutation_removeFromCart } from './cart/resolvers/Mutation/removeFromCart.js';
@@ -33,6 +36,7 @@ import    { sendMessage as Mutation_sendMessage } from './messages/resolvers/Mut
 import    { signUp as Mutation_signUp } from './checkout/resolvers/Mutation/signUp.js';
 import    { submitVisitAnswer as Mutation_submitVisitAnswer } from './online-visit/resolvers/Mutation/submitVisitAnswer.js';
 import    { updateBillingAddress as Mutation_updateBillingAddress } from './account/resolvers/Mutation/updateBillingAddress.js';
+import    { updateCartQuantity as Mutation_updateCartQuantity } from './cart/resolvers/Mutation/updateCartQuantity.js';
 import    { updatePassword as Mutation_updatePassword } from './password-reset/resolvers/Mutation/updatePassword.js';
 import    { updatePaymentMethod as Mutation_updatePaymentMethod } from './account/resolvers/Mutation/updatePaymentMethod.js';
 import    { updateProfile as Mutation_updateProfile } from './account/resolvers/Mutation/updateProfile.js';
@@ -40,8 +44,8 @@ import    { updateShippingAddress as Mutation_updateShippingAddress } from './ac
 import    { updateSubscription as Mutation_updateSubscription } from './subscriptions/resolvers/Mutation/updateSubscription.js';
 import    { visitBack as Mutation_visitBack } from './online-visit/resolvers/Mutation/visitBack.js';
     export const resolvers: Resolvers = {
-      Query: { account: Query_account,cart: Query_cart,checkout: Query_checkout,dashboard: Query_dashboard,healthData: Query_healthData,me: Query_me,messageThread: Query_messageThread,orders: Query_orders,shell: Query_shell,siteConfig: Query_siteConfig,subscriptions: Query_subscriptions,upsells: Query_upsells,visitStep: Query_visitStep },
-      Mutation: { addMeasurement: Mutation_addMeasurement,addToCart: Mutation_addToCart,buyAgain: Mutation_buyAgain,changePassword: Mutation_changePassword,confirmEmail: Mutation_confirmEmail,login: Mutation_login,logout: Mutation_logout,logoutEverywhere: Mutation_logoutEverywhere,markMessagesRead: Mutation_markMessagesRead,placeOrder: Mutation_placeOrder,registerClick: Mutation_registerClick,removeFromCart: Mutation_removeFromCart,requestPasswordReset: Mutation_requestPasswordReset,resumeOrder: Mutation_resumeOrder,retryPayment: Mutation_retryPayment,saveCheckoutAddress: Mutation_saveCheckoutAddress,sendMessage: Mutation_sendMessage,signUp: Mutation_signUp,submitVisitAnswer: Mutation_submitVisitAnswer,updateBillingAddress: Mutation_updateBillingAddress,updatePassword: Mutation_updatePassword,updatePaymentMethod: Mutation_updatePaymentMethod,updateProfile: Mutation_updateProfile,updateShippingAddress: Mutation_updateShippingAddress,updateSubscription: Mutation_updateSubscription,visitBack: Mutation_visitBack },
+      Query: { account: Query_account,cart: Query_cart,checkCoupon: Query_checkCoupon,checkout: Query_checkout,dashboard: Query_dashboard,healthData: Query_healthData,me: Query_me,messageThread: Query_messageThread,orders: Query_orders,shell: Query_shell,siteConfig: Query_siteConfig,subscriptions: Query_subscriptions,upsells: Query_upsells,visitStep: Query_visitStep },
+      Mutation: { addMeasurement: Mutation_addMeasurement,addToCart: Mutation_addToCart,applyCoupon: Mutation_applyCoupon,buyAgain: Mutation_buyAgain,changePassword: Mutation_changePassword,confirmEmail: Mutation_confirmEmail,login: Mutation_login,logout: Mutation_logout,logoutEverywhere: Mutation_logoutEverywhere,markMessagesRead: Mutation_markMessagesRead,mergeVisitorCart: Mutation_mergeVisitorCart,placeOrder: Mutation_placeOrder,registerClick: Mutation_registerClick,removeFromCart: Mutation_removeFromCart,requestPasswordReset: Mutation_requestPasswordReset,resumeOrder: Mutation_resumeOrder,retryPayment: Mutation_retryPayment,saveCheckoutAddress: Mutation_saveCheckoutAddress,sendMessage: Mutation_sendMessage,signUp: Mutation_signUp,submitVisitAnswer: Mutation_submitVisitAnswer,updateBillingAddress: Mutation_updateBillingAddress,updateCartQuantity: Mutation_updateCartQuantity,updatePassword: Mutation_updatePassword,updatePaymentMethod: Mutation_updatePaymentMethod,updateProfile: Mutation_updateProfile,updateShippingAddress: Mutation_updateShippingAddress,updateSubscription: Mutation_updateSubscription,visitBack: Mutation_visitBack },
       
       
     }

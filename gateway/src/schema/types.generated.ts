@@ -82,6 +82,14 @@ export type Address = {
   zip: Scalars['String']['output'];
 };
 
+/** The coupon on the cart. It stays when the cart stops qualifying (it then takes nothing off). */
+export type AppliedCoupon = {
+  __typename?: 'AppliedCoupon';
+  code: Scalars['String']['output'];
+  /** E.g. '15% off your order'. */
+  description: Scalars['String']['output'];
+};
+
 export type BuyAgainResult = {
   __typename?: 'BuyAgainResult';
   /** How many items the cart holds now (the menu badge). */
@@ -93,6 +101,7 @@ export type BuyAgainResult = {
 /** The session customer's server-side cart. */
 export type Cart = {
   __typename?: 'Cart';
+  coupon?: Maybe<AppliedCoupon>;
   discountCents: Scalars['Int']['output'];
   /** Sum of the quantities: what the Cart badge shows. */
   itemCount: Scalars['Int']['output'];
@@ -100,6 +109,14 @@ export type Cart = {
   items: Array<CartItem>;
   subtotalCents: Scalars['Int']['output'];
   totalCents: Scalars['Int']['output'];
+};
+
+/** A change to the cart: its refusal (on the field it concerns), or the cart after it. */
+export type CartChangeResult = {
+  __typename?: 'CartChangeResult';
+  cart?: Maybe<Cart>;
+  error?: Maybe<FormError>;
+  ok: Scalars['Boolean']['output'];
 };
 
 export type CartItem = {
@@ -119,6 +136,14 @@ export type CartItem = {
   priceLabel: Scalars['String']['output'];
   productId: Scalars['ID']['output'];
   quantity: Scalars['Int']['output'];
+  /** False for a product sold one per order (the bundle): the drawer shows no quantity stepper for it. */
+  quantitySupported: Scalars['Boolean']['output'];
+};
+
+/** A line of a visitor's local cart. */
+export type CartLineInput = {
+  productId: Scalars['ID']['input'];
+  quantity: Scalars['Int']['input'];
 };
 
 /** Domain `changePasswordSchema`: 6 to 16 characters, confirmed. */
@@ -179,6 +204,25 @@ export type ConfirmEmailResult = {
   email?: Maybe<Scalars['String']['output']>;
   error?: Maybe<FormError>;
   ok: Scalars['Boolean']['output'];
+};
+
+export type CouponCheckResult = {
+  __typename?: 'CouponCheckResult';
+  coupon?: Maybe<CouponTerms>;
+  /** The legacy API's refusal, on the field 'code'. */
+  error?: Maybe<FormError>;
+  ok: Scalars['Boolean']['output'];
+};
+
+/** A coupon's terms for a visitor's subtotal. */
+export type CouponTerms = {
+  __typename?: 'CouponTerms';
+  code: Scalars['String']['output'];
+  description: Scalars['String']['output'];
+  /** What comes off the subtotal; null when the cart decides (a coupon for one category of products). */
+  discountCents?: Maybe<Scalars['Int']['output']>;
+  /** The subtotal less the discount; null with discountCents. */
+  totalCents?: Maybe<Scalars['Int']['output']>;
 };
 
 /** The logged-in customer. Always the customer of the session; no argument selects another. */
@@ -395,6 +439,8 @@ export type Mutation = {
    * Requires login.
    */
   addToCart: AddToCartResult;
+  /** Applies a coupon to the cart (replacing any other); a refusal is on the field 'code'. Requires login. */
+  applyCoupon: CartChangeResult;
   /**
    * 'Buy again': adds the one-time product of every item of one of the session customer's past orders to
    * their cart. Requires login.
@@ -424,6 +470,12 @@ export type Mutation = {
   logoutEverywhere: LogoutEverywhereResult;
   /** Marks the doctor's messages read: the patient has opened the thread. */
   markMessagesRead: MarkMessagesReadPayload;
+  /**
+   * Adds a visitor's local lines to the session customer's cart, once per mergeKey (two tabs: once):
+   * quantities add up to the maximum of one product, a product sold one per order is added only when
+   * absent. Requires login.
+   */
+  mergeVisitorCart: CartChangeResult;
   /**
    * Places the session customer's cart as an order: charges the new card (which then becomes the card on
    * file) or the card on file, starts the subscriptions and empties the cart. A declined card leaves a
@@ -466,6 +518,8 @@ export type Mutation = {
   submitVisitAnswer: SubmitVisitAnswerResult;
   /** Sets the billing address, or makes it the shipping address. */
   updateBillingAddress: AccountResult;
+  /** Sets a product's quantity in the cart; 0 removes it. Requires login. */
+  updateCartQuantity: CartChangeResult;
   /** Anonymous: sets a new password through a reset link; every session of the account ends. FORBIDDEN while login is disabled. */
   updatePassword: UpdatePasswordResult;
   /** Replaces the card on file. The answer holds only the new card's brand, last four and expiry. */
@@ -496,6 +550,11 @@ export type MutationaddToCartArgs = {
 };
 
 
+export type MutationapplyCouponArgs = {
+  code: Scalars['String']['input'];
+};
+
+
 export type MutationbuyAgainArgs = {
   orderNumber: Scalars['ID']['input'];
 };
@@ -513,6 +572,12 @@ export type MutationconfirmEmailArgs = {
 
 export type MutationloginArgs = {
   input: LoginInput;
+};
+
+
+export type MutationmergeVisitorCartArgs = {
+  items: Array<CartLineInput>;
+  mergeKey: Scalars['ID']['input'];
 };
 
 
@@ -568,6 +633,12 @@ export type MutationsubmitVisitAnswerArgs = {
 
 export type MutationupdateBillingAddressArgs = {
   input: UpdateBillingAddressInput;
+};
+
+
+export type MutationupdateCartQuantityArgs = {
+  productId: Scalars['ID']['input'];
+  quantity: Scalars['Int']['input'];
 };
 
 
@@ -743,6 +814,8 @@ export type Query = {
   account: Account;
   /** The session customer's cart. Requires login. */
   cart: Cart;
+  /** Public: a coupon's terms for a visitor's subtotal (/coupon/code). */
+  checkCoupon: CouponCheckResult;
   /** The checkout's starting point for the session customer. Requires login. */
   checkout: Checkout;
   /** The session customer's dashboard. Requires login. */
@@ -767,6 +840,12 @@ export type Query = {
   upsells: Array<UpsellOffer>;
   /** The session customer's online visit of `category` (a slug). Requires login; FORBIDDEN while onlineVisit is disabled. */
   visitStep: VisitStep;
+};
+
+
+export type QuerycheckCouponArgs = {
+  code: Scalars['String']['input'];
+  subtotalCents: Scalars['Int']['input'];
 };
 
 
@@ -1291,11 +1370,14 @@ export type ResolversTypes = {
   AddMeasurementResult: ResolverTypeWrapper<AddMeasurementResult>;
   AddToCartResult: ResolverTypeWrapper<Omit<AddToCartResult, 'cart'> & { cart?: Maybe<ResolversTypes['Cart']> }>;
   Address: ResolverTypeWrapper<Address>;
+  AppliedCoupon: ResolverTypeWrapper<AppliedCoupon>;
   BuyAgainResult: ResolverTypeWrapper<BuyAgainResult>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   Cart: ResolverTypeWrapper<Omit<Cart, 'items'> & { items: Array<ResolversTypes['CartItem']> }>;
+  CartChangeResult: ResolverTypeWrapper<Omit<CartChangeResult, 'cart'> & { cart?: Maybe<ResolversTypes['Cart']> }>;
   CartItem: ResolverTypeWrapper<Omit<CartItem, 'frequency'> & { frequency: ResolversTypes['PurchaseFrequency'] }>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  CartLineInput: CartLineInput;
   ChangePasswordInput: ChangePasswordInput;
   ChangePasswordResult: ResolverTypeWrapper<ChangePasswordResult>;
   Checkout: ResolverTypeWrapper<Omit<Checkout, 'cart'> & { cart: ResolversTypes['Cart'] }>;
@@ -1303,6 +1385,8 @@ export type ResolversTypes = {
   CheckoutAddressInput: CheckoutAddressInput;
   ClickParamInput: ClickParamInput;
   ConfirmEmailResult: ResolverTypeWrapper<ConfirmEmailResult>;
+  CouponCheckResult: ResolverTypeWrapper<CouponCheckResult>;
+  CouponTerms: ResolverTypeWrapper<CouponTerms>;
   Customer: ResolverTypeWrapper<Customer>;
   CustomerFlag: ResolverTypeWrapper<Omit<CustomerFlag, 'kind'> & { kind: ResolversTypes['CustomerFlagKind'] }>;
   CustomerFlagKind: ResolverTypeWrapper<'BILLING' | 'EXPIRED_CARD' | 'OTHER'>;
@@ -1391,11 +1475,14 @@ export type ResolversParentTypes = {
   AddMeasurementResult: AddMeasurementResult;
   AddToCartResult: Omit<AddToCartResult, 'cart'> & { cart?: Maybe<ResolversParentTypes['Cart']> };
   Address: Address;
+  AppliedCoupon: AppliedCoupon;
   BuyAgainResult: BuyAgainResult;
   Int: Scalars['Int']['output'];
   Cart: Omit<Cart, 'items'> & { items: Array<ResolversParentTypes['CartItem']> };
+  CartChangeResult: Omit<CartChangeResult, 'cart'> & { cart?: Maybe<ResolversParentTypes['Cart']> };
   CartItem: CartItem;
   ID: Scalars['ID']['output'];
+  CartLineInput: CartLineInput;
   ChangePasswordInput: ChangePasswordInput;
   ChangePasswordResult: ChangePasswordResult;
   Checkout: Omit<Checkout, 'cart'> & { cart: ResolversParentTypes['Cart'] };
@@ -1403,6 +1490,8 @@ export type ResolversParentTypes = {
   CheckoutAddressInput: CheckoutAddressInput;
   ClickParamInput: ClickParamInput;
   ConfirmEmailResult: ConfirmEmailResult;
+  CouponCheckResult: CouponCheckResult;
+  CouponTerms: CouponTerms;
   Customer: Customer;
   CustomerFlag: CustomerFlag;
   CustomerSubscription: Omit<CustomerSubscription, 'frequencySwitch'> & { frequencySwitch?: Maybe<ResolversParentTypes['SubscriptionFrequencyOption']> };
@@ -1513,6 +1602,11 @@ export type AddressResolvers<ContextType = GatewayContext, ParentType extends Re
   zip?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type AppliedCouponResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AppliedCoupon'] = ResolversParentTypes['AppliedCoupon']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type BuyAgainResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BuyAgainResult'] = ResolversParentTypes['BuyAgainResult']> = {
   cartItemCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   error?: Resolver<Maybe<ResolversTypes['FormError']>, ParentType, ContextType>;
@@ -1520,11 +1614,18 @@ export type BuyAgainResultResolvers<ContextType = GatewayContext, ParentType ext
 };
 
 export type CartResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Cart'] = ResolversParentTypes['Cart']> = {
+  coupon?: Resolver<Maybe<ResolversTypes['AppliedCoupon']>, ParentType, ContextType>;
   discountCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   itemCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   items?: Resolver<Array<ResolversTypes['CartItem']>, ParentType, ContextType>;
   subtotalCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   totalCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type CartChangeResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CartChangeResult'] = ResolversParentTypes['CartChangeResult']> = {
+  cart?: Resolver<Maybe<ResolversTypes['Cart']>, ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes['FormError']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type CartItemResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CartItem'] = ResolversParentTypes['CartItem']> = {
@@ -1538,6 +1639,7 @@ export type CartItemResolvers<ContextType = GatewayContext, ParentType extends R
   priceLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   productId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  quantitySupported?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type ChangePasswordResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ChangePasswordResult'] = ResolversParentTypes['ChangePasswordResult']> = {
@@ -1566,6 +1668,19 @@ export type ConfirmEmailResultResolvers<ContextType = GatewayContext, ParentType
   email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   error?: Resolver<Maybe<ResolversTypes['FormError']>, ParentType, ContextType>;
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type CouponCheckResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CouponCheckResult'] = ResolversParentTypes['CouponCheckResult']> = {
+  coupon?: Resolver<Maybe<ResolversTypes['CouponTerms']>, ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes['FormError']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type CouponTermsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CouponTerms'] = ResolversParentTypes['CouponTerms']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  discountCents?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  totalCents?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
 export type CustomerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Customer'] = ResolversParentTypes['Customer']> = {
@@ -1683,6 +1798,7 @@ export type MessageThreadResolvers<ContextType = GatewayContext, ParentType exte
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   addMeasurement?: Resolver<ResolversTypes['AddMeasurementResult'], ParentType, ContextType, RequireFields<MutationaddMeasurementArgs, 'input'>>;
   addToCart?: Resolver<ResolversTypes['AddToCartResult'], ParentType, ContextType, RequireFields<MutationaddToCartArgs, 'productId'>>;
+  applyCoupon?: Resolver<ResolversTypes['CartChangeResult'], ParentType, ContextType, RequireFields<MutationapplyCouponArgs, 'code'>>;
   buyAgain?: Resolver<ResolversTypes['BuyAgainResult'], ParentType, ContextType, RequireFields<MutationbuyAgainArgs, 'orderNumber'>>;
   changePassword?: Resolver<ResolversTypes['ChangePasswordResult'], ParentType, ContextType, RequireFields<MutationchangePasswordArgs, 'input'>>;
   confirmEmail?: Resolver<ResolversTypes['ConfirmEmailResult'], ParentType, ContextType, RequireFields<MutationconfirmEmailArgs, 'token'>>;
@@ -1690,6 +1806,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   logoutEverywhere?: Resolver<ResolversTypes['LogoutEverywhereResult'], ParentType, ContextType>;
   markMessagesRead?: Resolver<ResolversTypes['MarkMessagesReadPayload'], ParentType, ContextType>;
+  mergeVisitorCart?: Resolver<ResolversTypes['CartChangeResult'], ParentType, ContextType, RequireFields<MutationmergeVisitorCartArgs, 'items' | 'mergeKey'>>;
   placeOrder?: Resolver<ResolversTypes['PlaceOrderResult'], ParentType, ContextType, RequireFields<MutationplaceOrderArgs, 'input'>>;
   registerClick?: Resolver<ResolversTypes['RegisteredClick'], ParentType, ContextType, RequireFields<MutationregisterClickArgs, 'input'>>;
   removeFromCart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationremoveFromCartArgs, 'productId'>>;
@@ -1701,6 +1818,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   signUp?: Resolver<ResolversTypes['SignUpResult'], ParentType, ContextType, RequireFields<MutationsignUpArgs, 'input'>>;
   submitVisitAnswer?: Resolver<ResolversTypes['SubmitVisitAnswerResult'], ParentType, ContextType, RequireFields<MutationsubmitVisitAnswerArgs, 'input'>>;
   updateBillingAddress?: Resolver<ResolversTypes['AccountResult'], ParentType, ContextType, RequireFields<MutationupdateBillingAddressArgs, 'input'>>;
+  updateCartQuantity?: Resolver<ResolversTypes['CartChangeResult'], ParentType, ContextType, RequireFields<MutationupdateCartQuantityArgs, 'productId' | 'quantity'>>;
   updatePassword?: Resolver<ResolversTypes['UpdatePasswordResult'], ParentType, ContextType, RequireFields<MutationupdatePasswordArgs, 'input'>>;
   updatePaymentMethod?: Resolver<ResolversTypes['AccountResult'], ParentType, ContextType, RequireFields<MutationupdatePaymentMethodArgs, 'input'>>;
   updateProfile?: Resolver<ResolversTypes['AccountResult'], ParentType, ContextType, RequireFields<MutationupdateProfileArgs, 'input'>>;
@@ -1776,6 +1894,7 @@ export type PurchaseFrequencyResolvers = EnumResolverSignature<{ MONTHLY?: any, 
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   account?: Resolver<ResolversTypes['Account'], ParentType, ContextType>;
   cart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
+  checkCoupon?: Resolver<ResolversTypes['CouponCheckResult'], ParentType, ContextType, RequireFields<QuerycheckCouponArgs, 'code' | 'subtotalCents'>>;
   checkout?: Resolver<ResolversTypes['Checkout'], ParentType, ContextType>;
   dashboard?: Resolver<ResolversTypes['Dashboard'], ParentType, ContextType>;
   healthData?: Resolver<ResolversTypes['HealthData'], ParentType, ContextType>;
@@ -1969,13 +2088,17 @@ export type Resolvers<ContextType = GatewayContext> = {
   AddMeasurementResult?: AddMeasurementResultResolvers<ContextType>;
   AddToCartResult?: AddToCartResultResolvers<ContextType>;
   Address?: AddressResolvers<ContextType>;
+  AppliedCoupon?: AppliedCouponResolvers<ContextType>;
   BuyAgainResult?: BuyAgainResultResolvers<ContextType>;
   Cart?: CartResolvers<ContextType>;
+  CartChangeResult?: CartChangeResultResolvers<ContextType>;
   CartItem?: CartItemResolvers<ContextType>;
   ChangePasswordResult?: ChangePasswordResultResolvers<ContextType>;
   Checkout?: CheckoutResolvers<ContextType>;
   CheckoutAddress?: CheckoutAddressResolvers<ContextType>;
   ConfirmEmailResult?: ConfirmEmailResultResolvers<ContextType>;
+  CouponCheckResult?: CouponCheckResultResolvers<ContextType>;
+  CouponTerms?: CouponTermsResolvers<ContextType>;
   Customer?: CustomerResolvers<ContextType>;
   CustomerFlag?: CustomerFlagResolvers<ContextType>;
   CustomerFlagKind?: CustomerFlagKindResolvers;

@@ -82,6 +82,7 @@ export const matrix: Record<string, MatrixEntry> = {
   account: { cases: () => [{}] },
   cart: { cases: () => [{}] },
   checkout: { cases: () => [{}] },
+  checkCoupon: { cases: () => [{ code: 'WELCOME15', subtotalCents: 2499 }] },
   dashboard: { cases: () => [{}] },
   healthData: { cases: () => [{}] },
   me: { cases: () => [{}] },
@@ -98,6 +99,7 @@ export const matrix: Record<string, MatrixEntry> = {
     cases: (b) => forEach(b.measuredOn, (measuredOn) => ({ input: { measuredOn, weightLbs: 199.5 } })),
   },
   addToCart: { cases: (b) => forEach(b.cartProductIds, (productId) => ({ productId, quantity: 1 })) },
+  applyCoupon: { cases: () => [{ code: 'WELCOME15' }, { code: 'SAVE5' }] },
   buyAgain: { cases: (b) => forEach(b.orderNumbers, (orderNumber) => ({ orderNumber })) },
   changePassword: {
     cases: (b, a) => [
@@ -136,6 +138,12 @@ export const matrix: Record<string, MatrixEntry> = {
       // A's own cart, paid with A's card, then with the card on file (A's again).
       { input: { shipping: CHECKOUT_ADDRESS, card: newCardOf(a), idempotencyKey: randomUUID() } },
       { input: { shipping: CHECKOUT_ADDRESS, idempotencyKey: randomUUID() } },
+    ],
+  },
+  mergeVisitorCart: {
+    cases: (b) => [
+      // B's cart lines as A's local cart: they join A's cart, B's stays as it was.
+      { items: b.cartProductIds.map((productId) => ({ productId, quantity: 1 })), mergeKey: randomUUID() },
     ],
   },
   removeFromCart: { cases: (b) => forEach(b.cartProductIds, (productId) => ({ productId })) },
@@ -200,6 +208,9 @@ export const matrix: Record<string, MatrixEntry> = {
           input: { category, questionId, answer: { choice: 'sometimes', yes: false, text: '01/01/1980' } },
         })),
       ),
+  },
+  updateCartQuantity: {
+    cases: (b) => forEach(b.cartProductIds, (productId) => ({ productId, quantity: 0 })),
   },
   updateBillingAddress: {
     cases: () => [

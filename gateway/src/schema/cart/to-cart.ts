@@ -1,4 +1,4 @@
-import { frequencyText, priceLabel, toCents } from '@helmsman/domain';
+import { findProduct, frequencyText, priceLabel, toCents } from '@helmsman/domain';
 import type { ecom } from '@helmsman/lapi-client';
 import type { Cart, CartItem } from '../types.generated.ts';
 
@@ -14,6 +14,8 @@ export function toCartItem(item: ecom.CartItem): CartItem {
     dose: item.dose,
     description: item.description,
     quantity: item.quantity,
+    // The catalogue says it (spec section 3); the cart answer of a legacy API need not.
+    quantitySupported: findProduct(item.product_id)?.quantity_supported ?? true,
   };
 }
 
@@ -29,5 +31,8 @@ export function toCart(cart: ecom.Cart): Cart {
     subtotalCents: toCents(cart.cart.subtotal),
     discountCents: toCents(cart.cart.discount),
     totalCents: toCents(cart.cart.total),
+    coupon: cart.cart.coupon
+      ? { code: cart.cart.coupon.code, description: cart.cart.coupon.description }
+      : null,
   };
 }

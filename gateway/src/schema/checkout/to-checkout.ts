@@ -44,6 +44,7 @@ function toOrderedItem(item: OrderedItem): CartItem {
     dose: product?.dose ?? '',
     description: product?.description ?? '',
     quantity: item.quantity,
+    quantitySupported: product?.quantity_supported ?? true,
   };
 }
 
