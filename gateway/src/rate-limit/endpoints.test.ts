@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { messages } from '@helmsman/domain';
@@ -220,6 +221,91 @@ describe('card updates (ccupdate)', () => {
     const refused = await update(cookie, '203.0.113.44');
     expect(codeOf(refused)).toBe('RATE_LIMITED');
     expect(refused.body.errors?.[0]?.message).toBe('Too many attempts. Please try again in 24 hours.');
+  });
+});
+
+describe('placeOrder with new card details', () => {
+  const PLACE_ORDER = `mutation ($input: PlaceOrderInput!) { placeOrder(input: $input) { ok error { message } } }`;
+  const place = (cookie: string, clientIp: string, card?: object) =>
+    gateway.graphql<{ placeOrder: { ok: boolean; error: { message: string } | null } }>(PLACE_ORDER, {
+      variables: {
+        input: {
+          shipping: { address: '1 Main St', city: 'Boise', state: 'ID', zip: '83702' },
+          ...(card && { card }),
+          idempotencyKey: randomUUID(),
+        },
+      },
+      cookie,
+      clientIp,
+    });
+  const newCard = { number: visa.ccnum, expiry: visa.ccexp, securityCode: visa.cccvv, consent: true };
+
+  it("counts against the card updates' budget (one for both), per customer; the card on file does not count", async () => {
+    const cookie = await gateway.login();
+    // Two card updates and one order with new details (an empty cart: the card still reached the legacy API).
+    for (let i = 0; i < 2; i += 1)
+      expect(
+        (
+          await gateway.graphql<{ updatePaymentMethod: { ok: boolean } }>(UPDATE_CARD, {
+            variables: { input: visa },
+            cookie,
+            clientIp: `203.0.113.${60 + i}`,
+          })
+        ).body.data?.updatePaymentMethod.ok,
+      ).toBe(true);
+    expect((await place(cookie, '203.0.113.62', newCard)).body.data?.placeOrder.error?.message).toBe(
+      'Your cart is empty.',
+    );
+    const refused = await place(cookie, '203.0.113.63', newCard);
+    expect(codeOf(refused)).toBe('RATE_LIMITED');
+    // Paying with the card on file tests no card.
+    expect((await place(cookie, '203.0.113.63')).body.data?.placeOrder.error?.message).toBe(
+      'Your cart is empty.',
+    );
+  });
+
+  it('counts per address as card updates do', async () => {
+    // A new customer: alex's and sam's card budgets are spent by the tests above.
+    const signedUp = await gateway.graphql(
+      'mutation ($input: SignUpInput!) { signUp(input: $input) { ok } }',
+      {
+        variables: {
+          input: {
+            email: 'card-tester@helmsman.test',
+            firstName: 'C',
+            lastName: 'T',
+            password: 'Seasalt1',
+            consent: true,
+          },
+        },
+        clientIp: '203.0.113.69',
+      },
+    );
+    const cookie = `helmsman_session=${signedUp.sessionCookie}`;
+    const forged = forgedFrom(cookie);
+    for (let i = 0; i < 3; i += 1)
+      expect(codeOf(await place(forged, '203.0.113.70', newCard))).toBe('UNAUTHENTICATED');
+    expect(codeOf(await place(cookie, '203.0.113.70', newCard))).toBe('RATE_LIMITED');
+  });
+});
+
+describe('sign-ups', () => {
+  it('allows 3 per address here, then RATE_LIMITED; refused forms do not count', async () => {
+    const SIGN_UP = 'mutation ($input: SignUpInput!) { signUp(input: $input) { ok } }';
+    const signUp = (email: string, clientIp = '203.0.113.80') =>
+      gateway.graphql<{ signUp: { ok: boolean } }>(SIGN_UP, {
+        variables: {
+          input: { email, firstName: 'Nia', lastName: 'Doe', password: 'Seasalt1', consent: true },
+        },
+        clientIp,
+      });
+    expect((await signUp('not-an-email')).body.data?.signUp.ok).toBe(false);
+    for (let i = 0; i < 3; i += 1)
+      expect((await signUp(`limit-${i}@helmsman.test`)).body.data?.signUp.ok).toBe(true);
+    const refused = await signUp('limit-3@helmsman.test');
+    expect(codeOf(refused)).toBe('RATE_LIMITED');
+    expect(refused.body.errors?.[0]?.message).toBe('Too many attempts. Please try again in 1 hour.');
+    expect((await signUp('limit-3@helmsman.test', '203.0.113.81')).body.data?.signUp.ok).toBe(true);
   });
 });
 
