@@ -1,5 +1,6 @@
 import type { LoginValues } from '@helmsman/domain';
 import type { SubmitResult } from '@helmsman/ui';
+import { mergeVisitorCart } from '../cart/merge-visitor-cart.ts';
 import { queryClient } from '../data-provider.tsx';
 import { useLoginMutation, useMeQuery } from '../gql/hooks.ts';
 import { submitForm } from '../graphql/form-result.ts';
@@ -8,7 +9,8 @@ import { loginFailed, loginSucceeded } from '../state/login-store.ts';
 /**
  * Logs in with the Login mutation. A module of its own, loaded by the login page once it has painted
  * (or at the latest when the form is sent): the GraphQL client and the data cache are not needed
- * before. Resolves `undefined` once logged in (the caller navigates on), or what the form shows.
+ * before. Resolves `undefined` once logged in and the visitor's cart merged (the caller navigates
+ * on), or what the form shows.
  */
 export async function logIn(values: LoginValues): Promise<SubmitResult> {
   const outcome = await submitForm(
@@ -24,5 +26,6 @@ export async function logIn(values: LoginValues): Promise<SubmitResult> {
     },
   );
   if (outcome) loginFailed();
+  else await mergeVisitorCart();
   return outcome;
 }
