@@ -13,6 +13,7 @@ export {
   loginSchema,
   profileSchema,
   resetRequestSchema,
+  signupSchema,
   updatePasswordSchema,
   validateWith,
 } from './schemas.ts';

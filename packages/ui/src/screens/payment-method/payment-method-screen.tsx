@@ -3,7 +3,6 @@ import {
   type CardValues,
   cardBrandName,
   defaultSiteConfig,
-  formatCardNumberInput,
   messages,
 } from '@helmsman/domain';
 import type { FormApi } from 'final-form';
@@ -14,16 +13,15 @@ import { InlineMessage } from '../../components/inline-message/index.ts';
 import { Link } from '../../components/link/index.ts';
 import { type Loaded, PageStates } from '../../components/page-state/index.ts';
 import {
-  CheckboxField,
   formRules,
   SchemaForm,
   SubmitButton,
   type SubmitResult,
-  TextField,
   toSubmissionErrors,
 } from '../../forms/index.ts';
 import { LockIcon } from '../../icons/index.ts';
 import { CustomerPage } from '../../layouts/customer-page/index.ts';
+import { CardFields } from './card-fields.tsx';
 import { CardSummaryLine } from './card-summary-line.tsx';
 
 export type PaymentMethodScreenState =
@@ -142,19 +140,6 @@ function CurrentCard({ card }: { card: CardSummary | null }) {
 
 const cardRules = formRules<CardValues>((forms) => forms.cardSchema);
 
-/** Digits only in the form state; what the schema checks and what the processor gets. */
-const digitsOnly = (value: string | undefined) => (value ?? '').replace(/\D/g, '');
-
-/**
- * 'MM/YY' as the customer types: '1230' becomes '12/30'. A slash typed by hand is kept as is, and
- * nothing is cut off, so '12/2030' still reaches the schema and gets its message.
- */
-function parseExpiry(value: string | undefined): string {
-  const raw = (value ?? '').replace(/[^\d/]/g, '');
-  if (raw.includes('/')) return raw;
-  return raw.length > 2 ? `${raw.slice(0, 2)}/${raw.slice(2)}` : raw;
-}
-
 function CardForm({
   current,
   onSubmit,
@@ -212,40 +197,8 @@ function CardForm({
             aria-labelledby={headingId}
             className={styles.form}
           >
-            <TextField
-              name="ccnum"
-              label="Card number"
-              inputMode="numeric"
-              autoComplete="cc-number"
-              autoCorrect="off"
-              spellCheck={false}
-              placeholder="1234 1234 1234 1234"
-              parse={digitsOnly}
-              format={(value: string | undefined) => formatCardNumberInput(value ?? '')}
-            />
-            <div className={styles.row}>
-              <TextField
-                name="ccexp"
-                label="Expiration (MM/YY)"
-                inputMode="numeric"
-                autoComplete="cc-exp"
-                placeholder="MM/YY"
-                parse={parseExpiry}
-              />
-              <TextField
-                name="cccvv"
-                label="Security code"
-                inputMode="numeric"
-                autoComplete="cc-csc"
-                maxLength={4}
-                placeholder="CVC"
-                parse={digitsOnly}
-                helperText="3 digits on the back, 4 on the front for Amex."
-              />
-            </div>
-            <CheckboxField
-              name="consent"
-              label={`I authorize ${brand} to charge this card for my orders and active subscription renewals until I cancel or change my payment method.`}
+            <CardFields
+              consentLabel={`I authorize ${brand} to charge this card for my orders and active subscription renewals until I cancel or change my payment method.`}
             />
             <div>
               <SubmitButton size="lg" loadingText="Saving card…">
@@ -291,11 +244,5 @@ const styles = {
   }),
   securityIcon: css({ flexShrink: '0', w: '4', h: '4', mt: '0.5' }),
   form: css({ display: 'flex', flexDirection: 'column', gap: '5', containerType: 'inline-size' }),
-  row: css({
-    display: 'grid',
-    gap: '5',
-    gridTemplateColumns: 'minmax(0, 1fr)',
-    '@container (min-width: 26rem)': { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
-  }),
   muted: css({ color: 'fg.muted' }),
 };
