@@ -1,4 +1,4 @@
-import { messages } from '@helmsman/domain';
+import { defaultSiteConfig, messages } from '@helmsman/domain';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { chromiumJourney } from './journey.ts';
@@ -43,6 +43,15 @@ describe('with the online visit switched off (FEATURES_DISABLED=onlineVisit)', (
     await page.waitForURL((url) => !url.pathname.startsWith('/visit/'));
     // The URL changes first, then the new route renders in place of the notice.
     await eventually(() => noAccess().count()).toBe(0);
+  });
+
+  it('leads a treatment of the home page to the no-access page, before any login', async () => {
+    await page.goto(`${shop.url}/`);
+    await eventually(() => page.title()).toBe(defaultSiteConfig.title);
+    const treatments = page.getByRole('region', { name: 'Treatments' });
+    await treatments.getByRole('link', { name: 'Sleep', exact: true }).click();
+    await page.waitForURL(`${shop.url}/visit/sleep`);
+    await noAccess().waitFor();
   });
 
   it('keeps it off for a logged-in customer; login itself still works', async () => {
