@@ -9,6 +9,7 @@ import {
 } from '../../../../../stories/fixtures/index.ts';
 import { animationsSettled } from '../../../../../stories/src/animations.ts';
 import { CartDrawer } from './cart-drawer.tsx';
+import type { CouponOutcome } from './coupon-form.tsx';
 
 const meta = {
   title: 'Screens/CartDrawer',
@@ -20,7 +21,10 @@ const meta = {
     items: alexCart,
     ...alexCartTotals,
     onRemove: fn(async () => undefined),
+    onQuantityChange: fn(async () => undefined),
+    onApplyCoupon: fn(async (_code: string): Promise<CouponOutcome> => ({ ok: true })),
     checkoutHref: '/checkout',
+    shopHref: '/shop',
   },
   parameters: {
     viewport: {
@@ -54,7 +58,12 @@ export const WithItems: Story = {
     await expect(lines[0]).toHaveTextContent('$17.50/month');
     await expect(lines[1]).toHaveTextContent('Biotin Gummies');
     await expect(lines[1]).toHaveTextContent('One bottle');
+    // A stepper where the product supports a quantity (a subscription), text where it does not.
+    await expect(within(lines[0] as HTMLElement).getByRole('spinbutton', { name: 'Quantity' })).toHaveValue(
+      1,
+    );
     await expect(lines[1]).toHaveTextContent('Qty 2');
+    await expect(within(lines[2] as HTMLElement).queryByRole('spinbutton')).toBeNull();
     await expect(lines[1]).toHaveTextContent('$24.99');
     // Sleep gets the moon and stars, Biotin (hair) the viking helmet.
     await expect(lines[0]?.querySelector('[data-category-kind="sleep"]')).not.toBeNull();
@@ -150,7 +159,11 @@ export const Empty: Story = {
   play: async () => {
     const drawer = await findDrawer();
     await expect(within(drawer).getByRole('heading', { name: 'Your cart is empty' })).toBeVisible();
-    await expect(within(drawer).getByRole('link', { name: 'Browse products' })).toHaveAttribute('href', '/');
+    await expect(within(drawer).getByRole('link', { name: 'Browse products' })).toHaveAttribute(
+      'href',
+      '/shop',
+    );
+    await expect(within(drawer).queryByRole('link', { name: 'Checkout' })).toBeNull();
     await expect(within(drawer).queryByText('Subtotal')).toBeNull();
   },
 };
@@ -167,5 +180,57 @@ export const WithCheckoutButton: Story = {
     await expect(args.onOpenChange).toHaveBeenCalledWith(false);
     await userEvent.click(within(drawer).getByRole('button', { name: 'Close cart' }));
     await expect(args.onOpenChange).toHaveBeenCalledTimes(2);
+  },
+};
+
+/** Changing a quantity: the stepper shows the number asked for and the line is busy until the app answers. */
+export const QuantityChangePending: Story = {
+  args: { onQuantityChange: fn(() => new Promise<void>(() => {})) },
+  play: async ({ args, userEvent }) => {
+    const drawer = await findDrawer();
+    const sleep = within(drawer).getByText('Sleep Gummies', { selector: 'p' }).closest('li') as HTMLElement;
+    await userEvent.click(within(sleep).getByRole('button', { name: 'Increase quantity' }));
+    await expect(args.onQuantityChange).toHaveBeenCalledWith('41', 2);
+    await expect(within(sleep).getByRole('spinbutton', { name: 'Quantity' })).toHaveValue(2);
+    await expect(sleep).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+/** A coupon on the cart: its code and description, and the discount between subtotal and total. */
+export const CouponApplied: Story = {
+  args: {
+    coupon: { code: 'WELCOME15', description: '15% off your order' },
+    discountCents: 1387,
+    totalCents: alexCartTotals.subtotalCents - 1387,
+  },
+  play: async () => {
+    const drawer = await findDrawer();
+    await expect(within(drawer).getByText(/applied: 15% off your order/)).toHaveTextContent(
+      'WELCOME15 applied: 15% off your order',
+    );
+    await expect(within(drawer).getByText('Discount').nextElementSibling).toHaveTextContent('−$13.87');
+    await expect(within(drawer).getByText('Total').nextElementSibling).toHaveTextContent('$78.60');
+  },
+};
+
+/** A code the legacy API refuses: its words under the field, which is marked invalid. */
+export const CouponRefused: Story = {
+  args: {
+    onApplyCoupon: fn(
+      async (_code: string): Promise<CouponOutcome> => ({
+        ok: false,
+        message: 'This coupon code is not valid.',
+      }),
+    ),
+  },
+  play: async ({ args, userEvent }) => {
+    const drawer = await findDrawer();
+    const field = within(drawer).getByRole('textbox', { name: 'Coupon code' });
+    await userEvent.type(field, 'NOPE');
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Apply' }));
+    await expect(args.onApplyCoupon).toHaveBeenCalledWith('NOPE');
+    await expect(await within(drawer).findByText('This coupon code is not valid.')).toBeVisible();
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await expect(field).toHaveAccessibleDescription('This coupon code is not valid.');
   },
 };

@@ -9,6 +9,8 @@ import { EmptyState } from '../../components/empty-state/index.ts';
 import { type Loaded, PageStates } from '../../components/page-state/index.ts';
 import { ShoppingBagIcon, Trash2Icon } from '../../icons/index.ts';
 import { centredBox } from '../../lib/style-pieces.ts';
+import { QuantityStepper } from '../shop/quantity-stepper.tsx';
+import { type AppliedCouponView, CouponForm, type CouponOutcome } from './coupon-form.tsx';
 
 /** A cart line as the app hands it over (from the cart response or the stored cart). */
 export interface CartItemView {
@@ -22,12 +24,22 @@ export interface CartItemView {
   quantity: number;
   /** The product category ('sleep', 'hair', 'ed'…), for its icon. */
   category?: string | null;
+  /** False for a product sold one per order (the bundle): no quantity stepper. Default true. */
+  quantitySupported?: boolean;
 }
 
 export type CartDrawerState =
   | { state: 'loading' }
   | { state: 'error'; message: string; onRetry?: () => void }
-  | { state: 'ready'; items: CartItemView[]; subtotalCents: number; totalCents: number };
+  | {
+      state: 'ready';
+      items: CartItemView[];
+      subtotalCents: number;
+      /** What the coupon takes off; the row shows only when it is more than 0. */
+      discountCents?: number;
+      totalCents: number;
+      coupon?: AppliedCouponView | null;
+    };
 
 export type CartDrawerProps = CartDrawerState & {
   open: boolean;
@@ -39,11 +51,18 @@ export type CartDrawerProps = CartDrawerState & {
   onRemove?: (productId: string) => unknown;
   /** Lines being removed right now. */
   removingIds?: readonly string[];
+  /**
+   * Sets a line's quantity (a stepper where the product supports it). Return the mutation's promise:
+   * the line shows the new number and is busy until it settles. Without it the quantity is text.
+   */
+  onQuantityChange?: (productId: string, quantity: number) => unknown;
+  /** Applies a coupon code; without it no coupon field shows. */
+  onApplyCoupon?: (code: string) => Promise<CouponOutcome>;
   /** Checkout as a link (the app's router intercepts it)… */
   checkoutHref?: string;
   /** …or as a button. */
   onCheckout?: () => void;
-  /** Where 'Browse products' in the empty cart goes. */
+  /** Where 'Browse products' in the empty cart goes (default /shop). */
   shopHref?: string;
 };
 
@@ -98,21 +117,35 @@ function CartContents(props: Loaded<CartDrawerProps>) {
   if (props.items.length === 0) {
     return (
       <Drawer.Body className={styles.emptyBody}>
-        <EmptyCart shopHref={props.shopHref ?? '/'} />
+        <EmptyCart shopHref={props.shopHref ?? '/shop'} />
       </Drawer.Body>
     );
   }
   return (
     <>
       <Drawer.Body>
-        <CartLines items={props.items} onRemove={props.onRemove} removingIds={props.removingIds ?? []} />
+        <CartLines
+          items={props.items}
+          onRemove={props.onRemove}
+          removingIds={props.removingIds ?? []}
+          onQuantityChange={props.onQuantityChange}
+        />
       </Drawer.Body>
-      <Drawer.Footer>
+      <Drawer.Footer className={styles.footer}>
+        {props.onApplyCoupon ? (
+          <CouponForm applied={props.coupon ?? null} onApply={props.onApplyCoupon} />
+        ) : null}
         <dl className={styles.totals}>
           <div className={styles.totalRow}>
             <dt>Subtotal</dt>
             <dd className={styles.amount}>{formatUsd(props.subtotalCents)}</dd>
           </div>
+          {props.discountCents ? (
+            <div className={styles.totalRow}>
+              <dt>Discount</dt>
+              <dd className={styles.amount}>−{formatUsd(props.discountCents)}</dd>
+            </div>
+          ) : null}
           <div className={cx(styles.totalRow, styles.grandTotal)}>
             <dt>Total</dt>
             <dd className={styles.amount}>{formatUsd(props.totalCents)}</dd>
@@ -161,30 +194,48 @@ function CheckoutButton({ checkoutHref, onCheckout }: Pick<CartDrawerProps, 'che
   );
 }
 
+/** Runs `work` for a line, keeping the line in `pending` until it settles. */
+function usePendingLines<Value>(): [
+  ReadonlyMap<string, Value>,
+  (productId: string, value: Value, work: () => unknown) => Promise<void>,
+] {
+  const [pending, setPending] = useState<ReadonlyMap<string, Value>>(new Map());
+  const run = async (productId: string, value: Value, work: () => unknown) => {
+    setPending((prev) => new Map(prev).set(productId, value));
+    try {
+      await work();
+    } finally {
+      setPending((prev) => {
+        const next = new Map(prev);
+        next.delete(productId);
+        return next;
+      });
+    }
+  };
+  return [pending, run];
+}
+
 function CartLines({
   items,
   onRemove,
   removingIds,
+  onQuantityChange,
 }: {
   items: CartItemView[];
   onRemove: CartDrawerProps['onRemove'];
   removingIds: readonly string[];
+  onQuantityChange: CartDrawerProps['onQuantityChange'];
 }) {
   // Lines whose removal promise has not settled yet; the app may also say so through removingIds.
-  const [pending, setPending] = useState<ReadonlySet<string>>(new Set());
+  const [removing, runRemoval] = usePendingLines<true>();
+  // Lines whose quantity change has not settled: the stepper shows the number asked for meanwhile.
+  const [changing, runChange] = usePendingLines<number>();
   const remove = onRemove
-    ? async (productId: string) => {
-        setPending((prev) => new Set(prev).add(productId));
-        try {
-          await onRemove(productId);
-        } finally {
-          setPending((prev) => {
-            const next = new Set(prev);
-            next.delete(productId);
-            return next;
-          });
-        }
-      }
+    ? (productId: string) => runRemoval(productId, true, () => onRemove(productId))
+    : undefined;
+  const changeQuantity = onQuantityChange
+    ? (productId: string, quantity: number) =>
+        runChange(productId, quantity, () => onQuantityChange(productId, quantity))
     : undefined;
 
   return (
@@ -193,8 +244,10 @@ function CartLines({
         <CartLine
           key={`${item.productId}:${item.frequency}`}
           item={item}
-          busy={pending.has(item.productId) || removingIds.includes(item.productId)}
+          busy={removing.has(item.productId) || removingIds.includes(item.productId)}
+          changingTo={changing.get(item.productId)}
           onRemove={remove}
+          onQuantityChange={changeQuantity}
         />
       ))}
     </ul>
@@ -204,14 +257,21 @@ function CartLines({
 function CartLine({
   item,
   busy,
+  changingTo,
   onRemove,
+  onQuantityChange,
 }: {
   item: CartItemView;
   busy: boolean;
+  /** The quantity asked for while its change is pending. */
+  changingTo: number | undefined;
   onRemove: ((productId: string) => Promise<void>) | undefined;
+  onQuantityChange: ((productId: string, quantity: number) => Promise<void>) | undefined;
 }) {
+  const stepper = onQuantityChange && item.quantitySupported !== false;
+  const lineBusy = busy || changingTo !== undefined;
   return (
-    <li className={styles.line} aria-busy={busy || undefined} data-busy={busy ? '' : undefined}>
+    <li className={styles.line} aria-busy={lineBusy || undefined} data-busy={busy ? '' : undefined}>
       <span className={styles.thumb}>
         {item.image ? (
           <img src={item.image} alt="" width={80} height={80} loading="lazy" className={styles.image} />
@@ -227,7 +287,16 @@ function CartLine({
       <div className={styles.lineText}>
         <p className={styles.lineName}>{item.name}</p>
         <p className={styles.muted}>{frequencyText(item.frequency)}</p>
-        <p className={styles.muted}>Qty {item.quantity}</p>
+        {stepper ? (
+          <div className={styles.stepper} role="group" aria-label={`Quantity of ${item.name}`}>
+            <QuantityStepper
+              value={changingTo ?? item.quantity}
+              onChange={(quantity) => void onQuantityChange(item.productId, quantity)}
+            />
+          </div>
+        ) : (
+          <p className={styles.muted}>Qty {item.quantity}</p>
+        )}
       </div>
       <div className={styles.lineEnd}>
         <p className={styles.amount}>{priceLabel(item.price, item.frequency)}</p>
@@ -305,6 +374,8 @@ const styles = {
     minW: '0',
   }),
   remove: css({ mr: '-3', color: 'fg.muted' }),
+  stepper: css({ mt: '2' }),
+  footer: css({ display: 'flex', flexDirection: 'column', alignItems: 'stretch', gap: '4' }),
   totals: css({ display: 'flex', flexDirection: 'column', gap: '2' }),
   totalRow: css({ display: 'flex', justifyContent: 'space-between', gap: '4', color: 'fg.muted' }),
   grandTotal: css({ textStyle: 'lg', fontWeight: 'bold', color: 'fg.default' }),
