@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, inject, it } from 'vitest';
 import type { prerenderedRoutes } from '../build/routes.ts';
 import { chromiumJourney } from './journey.ts';
 import { SAM, submitLogin } from './log-in.ts';
+import { keepPrerenderedElement, prerenderedStillOnPage } from './prerendered.ts';
 import { eventually } from './waits.ts';
 
 // Only reads: the shared shop.
@@ -24,6 +25,10 @@ const views: Record<keyof typeof prerenderedRoutes, { heading: string; title: st
   '/shop/biotin-gummies': { heading: 'Biotin Gummies', title: titled('Biotin Gummies') },
   '/shop/immunity-gummies': { heading: 'Immunity Gummies', title: titled('Immunity Gummies') },
   '/shop/holiday-bundle': { heading: 'Holiday Bundle Special', title: titled('Holiday Bundle Special') },
+  '/treatments/ed': { heading: 'Erectile dysfunction', title: titled('Erectile dysfunction') },
+  '/treatments/sleep': { heading: 'Sleep', title: titled('Sleep') },
+  '/treatments/hair': { heading: 'Hair loss', title: titled('Hair loss') },
+  '/treatments/sky-glp': { heading: 'Weight management', title: titled('Weight management') },
   '/login': { heading: 'Log in to your account', title: titled('Log in') },
   '/reset-password': { heading: 'Reset Password', title: titled('Reset Password') },
   '/confirm-email': { heading: 'Confirm your e-mail', title: titled('Confirm your e-mail') },
@@ -34,23 +39,6 @@ const views: Record<keyof typeof prerenderedRoutes, { heading: string; title: st
   '/faq': { heading: 'Frequently Asked Questions', title: titled('Frequently Asked Questions') },
 };
 const cases = Object.entries(views).map(([path, view]) => ({ path, ...view }));
-
-/**
- * Before any script runs (the document has just been parsed; module scripts run after that), keeps the
- * first element React will find in #root, so a test can tell whether React took that element over
- * (hydrated) or painted the page again.
- */
-function keepPrerenderedElement() {
-  document.addEventListener('readystatechange', () => {
-    if (document.readyState !== 'interactive') return;
-    (window as unknown as { prerendered: Element | null }).prerendered =
-      document.getElementById('root')?.firstElementChild ?? null;
-  });
-}
-const prerenderedStillOnPage = () =>
-  page.evaluate(
-    () => (window as unknown as { prerendered: Element | null }).prerendered?.isConnected ?? 'none',
-  );
 
 describe('prerendered public pages', () => {
   it.each(cases)(
@@ -81,7 +69,7 @@ describe('prerendered public pages', () => {
     await page.getByRole('heading', { level: 1, name: heading }).waitFor();
     // Set in an effect: React runs the page.
     await eventually(() => page.title()).toBe(title);
-    await expect(prerenderedStillOnPage()).resolves.toBe(true);
+    await expect(prerenderedStillOnPage(page)).resolves.toBe(true);
   });
 
   it("/login's form works once React has taken it over: the field rules, then a login", async () => {
@@ -89,7 +77,7 @@ describe('prerendered public pages', () => {
     await page.goto(`${shopUrl}/login?next=${encodeURIComponent('/orders')}`);
     await page.getByRole('button', { name: 'Log in' }).click();
     await page.getByText('Email is required').waitFor();
-    await expect(prerenderedStillOnPage()).resolves.toBe(true);
+    await expect(prerenderedStillOnPage(page)).resolves.toBe(true);
     await submitLogin(page, SAM);
     await page.waitForURL(`${shopUrl}/orders`);
   });

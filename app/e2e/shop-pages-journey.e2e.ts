@@ -7,11 +7,12 @@ import {
   viewItem,
   viewItemList,
 } from '@helmsman/domain';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { beforeEach, describe, expect, inject, it } from 'vitest';
 import { axeViolations } from './axe.ts';
 import { chromiumJourney } from './journey.ts';
 import { SAM, submitLogin } from './log-in.ts';
+import { keepPrerenderedElement, prerenderedStillOnPage } from './prerendered.ts';
 import { eventually } from './waits.ts';
 
 // Only reads: the shared shop.
@@ -55,7 +56,7 @@ describe('the shop for a visitor', () => {
       ['Weight management', 'sky-glp'],
     ]) {
       const link = treatments.getByRole('link', { name, exact: true });
-      await expect(link.getAttribute('href')).resolves.toBe(`/visit/${slug}`);
+      await expect(link.getAttribute('href')).resolves.toBe(`/treatments/${slug}`);
     }
     await expect(axeViolations(page)).resolves.toEqual([]);
 
@@ -111,16 +112,60 @@ describe('the shop for a visitor', () => {
   });
 });
 
+/** Presses Tab until `target` has the focus: what a keyboard user does, without counting stops. */
+async function tabTo(target: Locator): Promise<void> {
+  for (let presses = 0; presses < 40; presses += 1) {
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error(`Tab never reached ${target}`);
+}
+
+describe('the shop by keyboard alone', () => {
+  it('goes from / to a product, chooses monthly ×2, adds it and opens the cart', async () => {
+    await page.goto(`${shopUrl}/`);
+    await appRuns(defaultSiteConfig.title);
+    await tabTo(page.getByRole('navigation', { name: 'Site' }).getByRole('link', { name: 'Shop' }));
+    await page.keyboard.press('Enter');
+    await page.waitForURL(`${shopUrl}/shop`);
+    await appRuns(pageTitle('Shop', defaultSiteConfig.brand));
+    await tabTo(page.getByRole('link', { name: 'Sleep Gummies' }));
+    await page.keyboard.press('Enter');
+    await page.waitForURL(`${shopUrl}/shop/sleep-gummies`);
+    await appRuns(pageTitle('Sleep Gummies', defaultSiteConfig.brand));
+
+    await tabTo(page.getByRole('radio', { name: /^One bottle\b(?! a month| every)/ }));
+    await page.keyboard.press('ArrowDown');
+    await expect(
+      page.getByRole('radio', { name: /One bottle a month subscription/ }).isChecked(),
+    ).resolves.toBe(true);
+    const quantity = page.getByRole('spinbutton', { name: 'Quantity' });
+    await tabTo(quantity);
+    await page.keyboard.press('ArrowUp');
+    await expect(quantity.inputValue()).resolves.toBe('2');
+    await tabTo(page.getByRole('button', { name: 'Add to cart' }));
+    await page.keyboard.press('Enter');
+    await page.getByText('Added to your cart').waitFor();
+    await tabTo(page.getByRole('button', { name: 'View cart' }));
+    await page.keyboard.press('Enter');
+    const lines = page.getByRole('dialog').getByRole('list', { name: 'Items in your cart' });
+    await lines.getByRole('button', { name: 'Remove Sleep Gummies' }).waitFor();
+  });
+});
+
 describe('the shop for a customer', () => {
   it('names the logged-in customer in the header, linking to the dashboard', async () => {
     await page.goto(`${shopUrl}/login`);
     await submitLogin(page, SAM);
     await page.waitForURL(`${shopUrl}${defaultSiteConfig.loggedInRedirect}`);
+    await page.addInitScript(keepPrerenderedElement);
     await page.goto(`${shopUrl}/shop`);
     const site = page.getByRole('navigation', { name: 'Site' });
     const name = site.getByRole('link', { name: 'Sam Rivera' });
     await name.waitFor();
     await expect(name.getAttribute('href')).resolves.toBe('/dashboard');
     await expect(site.getByRole('button', { name: 'Log in' }).count()).resolves.toBe(0);
+    // The visitor's HTML was taken over, not painted again: nothing but the header changed.
+    await expect(prerenderedStillOnPage(page)).resolves.toBe(true);
   });
 });

@@ -4,6 +4,7 @@ import { App } from './app.tsx';
 import { reportError, startErrorReporting } from './errors/report.ts';
 import { afterFirstPaint } from './routing/after-first-paint.ts';
 import { rewriteLegacyUrl } from './routing/legacy-url.ts';
+import { hydratesForCustomers } from './routing/route-table.ts';
 import { takeInboundLeadId } from './session/lead-id.ts';
 import { loadSiteConfig, siteConfigStore } from './site/site-config-store.ts';
 import { leadIdReceived, loginStore } from './state/login-store.ts';
@@ -44,8 +45,9 @@ if (!root) throw new Error('#root missing from index.html');
 
 // The gateway prerenders public pages as a logged-out visitor first sees them (server/render-page.tsx):
 // React takes that HTML over instead of painting again. A logged-in browser, or a page the URL rewrite
-// moved, would not render the same tree, so it renders afresh.
-if (root.hasChildNodes() && !legacy && !loginStore.isLoggedIn) {
+// moved, would not render the same tree, so it renders afresh; except on the shop's pages, whose first
+// render is the visitor's for everyone (routing/route-table.ts, hydratesForCustomers).
+if (root.hasChildNodes() && !legacy && (!loginStore.isLoggedIn || hydratesForCustomers(location.pathname))) {
   const hydrate = () =>
     hydrateRoot(root, <App />, {
       // A mismatch makes React render the page again (the customer still gets it): a defect to see.

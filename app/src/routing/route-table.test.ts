@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
-import { productPath, SHOP_FAMILIES } from '@helmsman/domain';
+import { productPath, SHOP_FAMILIES, treatmentPath, VISIT_CATEGORIES } from '@helmsman/domain';
 import { describe, expect, it } from 'vitest';
 import { prerenderedRoutes, publicRoutes, routeModules } from '../../build/routes.ts';
-import { pageComponentName, routeTable } from './route-table.ts';
+import { hydratesForCustomers, pageComponentName, routeTable } from './route-table.ts';
 
 describe('the route table', () => {
   it('names each page component after its file', () => {
@@ -52,5 +52,22 @@ describe('the route table', () => {
       .filter(([, { page }]) => page === 'shop/product-page.tsx')
       .map(([path]) => path);
     expect(productRoutes).toEqual(SHOP_FAMILIES.map(productPath));
+  });
+
+  it('lists a treatment page for each visit category, and no other', () => {
+    const treatmentRoutes = Object.entries(routeTable)
+      .filter(([, { page }]) => page === 'visit/treatment-page.tsx')
+      .map(([path]) => path);
+    expect(treatmentRoutes).toEqual(VISIT_CATEGORIES.map(treatmentPath));
+  });
+
+  it("hydrates the shop's pages for a customer too, and no other page", () => {
+    expect(['/', '/shop', '/shop/holiday-bundle'].map(hydratesForCustomers)).toEqual([true, true, true]);
+    expect(['/login', '/supp', '/dashboard', '/shop/nothing'].map(hydratesForCustomers)).toEqual([
+      false,
+      false,
+      false,
+      false,
+    ]);
   });
 });

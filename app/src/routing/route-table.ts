@@ -33,10 +33,33 @@ export interface RouteEntry {
    * first load has the tighter bundle budget.
    */
   prerender?: PrerenderMode;
+  /**
+   * A prerendered page whose first render is the same for a logged-in customer: what is theirs (their
+   * name, their cart) comes after hydration. A customer's browser then takes its HTML over too (main.tsx)
+   * instead of painting the page again, so nothing moves.
+   */
+  hydratesForCustomers?: true;
 }
 
 /** A product page of the shop: each family's path is a route of its own (see below). */
-const productPage = { page: 'shop/product-page.tsx', access: 'anyone', prerender: 'any-query' } as const;
+const productPage = {
+  page: 'shop/product-page.tsx',
+  access: 'anyone',
+  prerender: 'any-query',
+  hydratesForCustomers: true,
+} as const;
+
+/**
+ * A treatment's page (issue 14): public, the same for everyone, prerendered for each category (each
+ * is listed below, as the product pages are); the no-access page while `onlineVisit` is off.
+ */
+const treatmentPage = {
+  page: 'visit/treatment-page.tsx',
+  access: 'anyone',
+  feature: 'onlineVisit',
+  prerender: 'any-query',
+  hydratesForCustomers: true,
+} as const;
 
 /**
  * The app's one route table, in matching order (a path before any it is a prefix of: wouter's Switch
@@ -50,12 +73,31 @@ export const routeTable = {
   // The shop's public pages (issue 13), for visitors and customers alike. Each product page is listed
   // (domain's productPath; route-table.test.ts keeps them in step) so the gateway prerenders each one;
   // any other path under /shop is no page.
-  '/': { page: 'shop/home-page.tsx', access: 'anyone', prerender: 'any-query' },
-  '/shop': { page: 'shop/shop-page.tsx', access: 'anyone', prerender: 'any-query' },
+  '/': { page: 'shop/home-page.tsx', access: 'anyone', prerender: 'any-query', hydratesForCustomers: true },
+  '/shop': {
+    page: 'shop/shop-page.tsx',
+    access: 'anyone',
+    prerender: 'any-query',
+    hydratesForCustomers: true,
+  },
   '/shop/sleep-gummies': productPage,
   '/shop/biotin-gummies': productPage,
   '/shop/immunity-gummies': productPage,
   '/shop/holiday-bundle': productPage,
+  // Checkout (issue 13): each step its own URL, so Back works. A visitor signs up on the shipping step;
+  // the others need the account. Never prerendered: they show the customer's cart and address.
+  '/checkout': { page: 'checkout/checkout-page.tsx', access: 'anyone' },
+  '/checkout/shipping': { page: 'checkout/checkout-shipping-page.tsx', access: 'anyone' },
+  '/checkout/upsell': { page: 'checkout/checkout-upsell-page.tsx', access: 'logged-in' },
+  '/checkout/payment': { page: 'checkout/checkout-payment-page.tsx', access: 'logged-in' },
+  '/checkout/confirmation/:orderNumber': {
+    page: 'checkout/checkout-confirmation-page.tsx',
+    access: 'logged-in',
+  },
+  '/treatments/ed': treatmentPage,
+  '/treatments/sleep': treatmentPage,
+  '/treatments/hair': treatmentPage,
+  '/treatments/sky-glp': treatmentPage,
   '/login': { page: 'session/login-page.tsx', access: 'logged-out', prerender: 'any-query' },
   '/reset-password': { page: 'session/reset-password-page.tsx', access: 'logged-out', prerender: 'no-query' },
   // Opened from the mail to a new address, on any device: logged in or not. 'Confirming…' whatever the
@@ -92,6 +134,12 @@ export const routeTable = {
 } as const satisfies Record<string, RouteEntry>;
 
 export type RoutePath = keyof typeof routeTable;
+
+/** Whether a logged-in customer's browser hydrates the prerendered page at `pathname` (see RouteEntry). */
+export function hydratesForCustomers(pathname: string): boolean {
+  const entry: RouteEntry | undefined = (routeTable as Record<string, RouteEntry>)[pathname];
+  return entry?.hydratesForCustomers === true;
+}
 
 /** The component a page module exports: its file's name in PascalCase. */
 export function pageComponentName(page: string): string {
