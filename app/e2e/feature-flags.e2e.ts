@@ -50,7 +50,7 @@ describe('with the online visit switched off (FEATURES_DISABLED=onlineVisit)', (
     await eventually(() => page.title()).toBe(defaultSiteConfig.title);
     const treatments = page.getByRole('region', { name: 'Treatments' });
     await treatments.getByRole('link', { name: 'Sleep', exact: true }).click();
-    await page.waitForURL(`${shop.url}/visit/sleep`);
+    await page.waitForURL(`${shop.url}/treatments/sleep`);
     await noAccess().waitFor();
   });
 

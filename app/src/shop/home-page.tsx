@@ -1,4 +1,4 @@
-import { HOME_ITEM_LIST, type VisitCategory, viewItemList, visitCategorySlug } from '@helmsman/domain';
+import { HOME_ITEM_LIST, treatmentPath, type VisitCategory, viewItemList } from '@helmsman/domain';
 import { HomeScreen } from '@helmsman/ui';
 import { useEffect } from 'react';
 import { useSiteConfig } from '../site/use-site-config.ts';
@@ -7,11 +7,11 @@ import { SiteFrame } from './site-frame.tsx';
 import { useEcommerceEvent } from './use-ecommerce-event.ts';
 
 /**
- * A treatment's online visit. While the `onlineVisit` feature is off, that route shows the no-access
- * page (routing/feature-gate.tsx), so the link needs no feature check of its own.
+ * A treatment's page, which starts its online visit. While the `onlineVisit` feature is off, that route
+ * shows the no-access page (routing/feature-gate.tsx), so the link needs no feature check of its own.
  */
 function treatmentHref(category: VisitCategory): string {
-  return `/visit/${visitCategorySlug(category)}`;
+  return treatmentPath(category);
 }
 
 /** '/': the site title, the tagline, the gummies and the treatments. */

@@ -153,6 +153,8 @@ export { type MeasurementValues, measurementSchema } from './health-data-schemas
 // The online visit and product categories: slugs, labels, questions and answers.
 
 export {
+  treatmentPath,
+  VISIT_CATEGORIES,
   type VisitAnswer,
   type VisitCategory,
   type VisitProgress,
@@ -163,6 +165,7 @@ export {
   visitCategoryLabels,
   visitCategorySlug,
   visitQuestionPath,
+  visitStartPath,
 } from './online-visit.ts';
 export { toVisitAnswer, validateVisitAnswer, visitQuestionIdSchema } from './online-visit-schemas.ts';
 export {

@@ -23,6 +23,16 @@ export function visitCategoryFromSlug(slug: string): VisitCategory | null {
   return bySlug.get(slug) ?? null;
 }
 
+/** A treatment's public page, reached from the home page: `/treatments/<slug>`. */
+export function treatmentPath(category: VisitCategory): string {
+  return `/treatments/${visitCategorySlug(category)}`;
+}
+
+/** Where a visit starts, for a visitor or a customer: the state picker of `/visit/<slug>`. */
+export function visitStartPath(category: VisitCategory): string {
+  return `/visit/${visitCategorySlug(category)}`;
+}
+
 /** How the visit's pages name a category: 'ED visit'. */
 export const visitCategoryLabels: Readonly<Record<VisitCategory, string>> = {
   ed: 'Erectile dysfunction',

@@ -1,0 +1,1 @@
+export { TreatmentScreen, type TreatmentScreenProps } from './treatment-screen.tsx';
