@@ -1,10 +1,10 @@
 import { CartDrawer, type CartDrawerState, type CartItemView } from '@helmsman/ui';
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { MouseEvent } from 'react';
 import type { CartQuery } from '../gql/hooks.ts';
 import { toScreenState } from '../graphql/screen-state.ts';
 import { closeCartDrawer } from '../state/cart-drawer-store.ts';
-import { useRemoveFromCart } from './use-remove-from-cart.ts';
+import { ClosesOnLinks } from './closes-on-links.tsx';
+import { useServerCartActions } from './use-server-cart-actions.ts';
 
 type CartItem = CartQuery['cart']['items'][number];
 
@@ -16,24 +16,22 @@ function toItemView(item: CartItem): CartItemView {
     frequency: item.frequency,
     price: item.priceCents / 100,
     quantity: item.quantity,
+    quantitySupported: item.quantitySupported,
   };
 }
 
 function drawerState(cart: UseQueryResult<CartQuery, unknown>): CartDrawerState {
-  return toScreenState(cart, ({ cart: { items, subtotalCents, totalCents } }) => ({
+  return toScreenState(cart, ({ cart: { items, subtotalCents, discountCents, totalCents, coupon } }) => ({
     state: 'ready',
     items: items.map(toItemView),
     subtotalCents,
+    discountCents,
     totalCents,
+    coupon,
   }));
 }
 
-/** Following a link in the drawer (e.g. 'Browse products') leaves the cart, as it does the menu. */
-function closeOnLink(event: MouseEvent) {
-  if ((event.target as Element).closest('a[href]')) closeCartDrawer();
-}
-
-/** The customer area's cart drawer: the Cart query's state, and Remove. */
+/** The customer's cart drawer (the customer area's and the public pages'): the Cart query's state. */
 export function CustomerCartDrawer({
   cart,
   open,
@@ -41,21 +39,21 @@ export function CustomerCartDrawer({
   cart: UseQueryResult<CartQuery, unknown>;
   open: boolean;
 }) {
-  const remove = useRemoveFromCart();
+  const actions = useServerCartActions(cart.data?.cart.items ?? []);
   return (
-    // The drawer is portalled to <body>; React still bubbles its clicks here. `display: contents`
-    // keeps this wrapper out of the layout, and it is no control of its own (links inside are).
-    // biome-ignore lint/a11y/noStaticElementInteractions: only listens to its links' clicks
-    // biome-ignore lint/a11y/useKeyWithClickEvents: Enter on a link is a click too
-    <div style={{ display: 'contents' }} onClick={closeOnLink}>
+    <ClosesOnLinks>
       <CartDrawer
         {...drawerState(cart)}
         open={open}
         onOpenChange={(next) => {
           if (!next) closeCartDrawer();
         }}
-        onRemove={remove}
+        onRemove={actions.remove}
+        onQuantityChange={actions.changeQuantity}
+        onApplyCoupon={actions.applyCoupon}
+        checkoutHref="/checkout"
+        shopHref="/shop"
       />
-    </div>
+    </ClosesOnLinks>
   );
 }

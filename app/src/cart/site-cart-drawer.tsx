@@ -1,13 +1,18 @@
+import { findProduct, storedCartLine } from '@helmsman/domain';
 import { CartDrawer, type CartItemView } from '@helmsman/ui';
 import { lazy, Suspense } from 'react';
 import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
 import { cartDrawerStore, closeCartDrawer } from '../state/cart-drawer-store.ts';
 import { loginStore } from '../state/login-store.ts';
+import { trackQuantityChange, trackRemoval } from './cart-events.ts';
+import { ClosesOnLinks } from './closes-on-links.tsx';
 import {
   removeVisitorItem,
+  setVisitorQuantity,
   type VisitorCartState,
   visitorCart,
+  visitorDiscountCents,
   visitorSubtotalCents,
 } from './visitor-cart.ts';
 
@@ -23,27 +28,58 @@ function toItemView(item: VisitorCartState['items'][number]): CartItemView {
     frequency: item.frequency,
     price: item.price,
     quantity: item.quantity,
+    quantitySupported: findProduct(Number(item.product_id))?.quantity_supported ?? false,
   };
+}
+
+function lineOf(productId: string) {
+  return visitorCart.items.find((item) => item.product_id === productId);
+}
+
+function removeLine(productId: string): void {
+  const line = lineOf(productId);
+  removeVisitorItem(productId);
+  if (line) trackRemoval(storedCartLine(line), line.quantity);
+}
+
+function changeQuantity(productId: string, quantity: number): void {
+  const line = lineOf(productId);
+  if (!line) return;
+  const from = line.quantity;
+  setVisitorQuantity(productId, quantity);
+  trackQuantityChange(storedCartLine(line), from, line.quantity);
+}
+
+async function applyCoupon(code: string) {
+  const { checkVisitorCoupon } = await import('./check-coupon.ts');
+  return checkVisitorCoupon(code, visitorSubtotalCents(visitorCart.items));
 }
 
 /** The visitor's local cart in the drawer. */
 function VisitorCartDrawer({ open }: { open: boolean }) {
-  const { items } = useSnapshot(visitorCart);
+  const { items, coupon } = useSnapshot(visitorCart);
   const subtotalCents = visitorSubtotalCents(items);
+  const discountCents = visitorDiscountCents(coupon, subtotalCents);
   return (
-    <CartDrawer
-      state="ready"
-      items={items.map(toItemView)}
-      subtotalCents={subtotalCents}
-      totalCents={subtotalCents}
-      open={open}
-      onOpenChange={(next) => {
-        if (!next) closeCartDrawer();
-      }}
-      onRemove={removeVisitorItem}
-      checkoutHref="/checkout"
-      shopHref="/shop"
-    />
+    <ClosesOnLinks>
+      <CartDrawer
+        state="ready"
+        items={items.map(toItemView)}
+        subtotalCents={subtotalCents}
+        discountCents={discountCents}
+        totalCents={subtotalCents - discountCents}
+        coupon={coupon}
+        open={open}
+        onOpenChange={(next) => {
+          if (!next) closeCartDrawer();
+        }}
+        onRemove={removeLine}
+        onQuantityChange={changeQuantity}
+        onApplyCoupon={applyCoupon}
+        checkoutHref="/checkout"
+        shopHref="/shop"
+      />
+    </ClosesOnLinks>
   );
 }
 

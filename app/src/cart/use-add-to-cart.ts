@@ -1,5 +1,6 @@
-import { findProduct } from '@helmsman/domain';
+import { addToCart, findProduct, type Product, productLine } from '@helmsman/domain';
 import { useCallback } from 'react';
+import { trackEcommerce } from '../analytics/data-layer.ts';
 import { loginStore } from '../state/login-store.ts';
 import { addVisitorItem } from './visitor-cart.ts';
 
@@ -19,11 +20,20 @@ export function useAddToCart(): (input: AddToCartInput) => Promise<AddToCartOutc
   return useCallback(async ({ productId, quantity }) => {
     const product = findProduct(Number(productId));
     if (!product) return { ok: false, message: 'This product is not sold in the shop.' };
-    if (!loginStore.isLoggedIn) {
+    let outcome: AddToCartOutcome;
+    if (loginStore.isLoggedIn) {
+      const { addToServerCart } = await import('./add-to-server-cart.ts');
+      outcome = await addToServerCart(product, quantity);
+    } else {
       addVisitorItem(product, quantity);
-      return { ok: true };
+      outcome = { ok: true };
     }
-    const { addToServerCart } = await import('./add-to-server-cart.ts');
-    return addToServerCart(product, quantity);
+    if (outcome.ok) trackAddition(product, quantity);
+    return outcome;
   }, []);
+}
+
+/** GA4 add_to_cart with what was added: one of a product sold one per order. */
+function trackAddition(product: Product, quantity: number): void {
+  trackEcommerce(addToCart([productLine(product, product.quantity_supported ? quantity : 1)]));
 }

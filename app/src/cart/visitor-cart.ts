@@ -24,6 +24,12 @@ const COUPON_KEY = `${VISITOR_CART_KEY}:coupon`;
 export interface VisitorCoupon {
   code: string;
   description: string;
+  /**
+   * What /coupon/code said comes off `checkedSubtotalCents`; null when the cart decides (a category
+   * coupon). The drawer shows it only while the subtotal is still the one checked.
+   */
+  discountCents: number | null;
+  checkedSubtotalCents: number;
 }
 
 export interface VisitorCartState {
@@ -63,8 +69,15 @@ function parseCoupon(raw: string | null): VisitorCoupon | null {
   try {
     const value: unknown = JSON.parse(raw ?? 'null');
     if (value && typeof value === 'object') {
-      const { code, description } = value as Record<string, unknown>;
-      if (typeof code === 'string' && typeof description === 'string') return { code, description };
+      const { code, description, discountCents, checkedSubtotalCents } = value as Record<string, unknown>;
+      if (
+        typeof code === 'string' &&
+        typeof description === 'string' &&
+        (discountCents === null || typeof discountCents === 'number') &&
+        typeof checkedSubtotalCents === 'number'
+      ) {
+        return { code, description, discountCents, checkedSubtotalCents };
+      }
     }
   } catch {
     // A hand-edited coupon is simply forgotten: the visitor can enter it again.
@@ -164,6 +177,12 @@ export function clearVisitorCart(): void {
 /** Bottles, not lines, as the customer's badge counts them. */
 export function visitorCartCount(items: readonly StoredCartItem[]): number {
   return items.reduce((sum, item) => sum + item.quantity, 0);
+}
+
+/** The discount a checked coupon gives the cart as it is now: 0 once the subtotal changed since. */
+export function visitorDiscountCents(coupon: VisitorCoupon | null, subtotalCents: number): number {
+  if (!coupon || coupon.checkedSubtotalCents !== subtotalCents) return 0;
+  return coupon.discountCents ?? 0;
 }
 
 /** The local subtotal in cents, for the drawer and /coupon/code. */
