@@ -54,10 +54,12 @@ export const Typical: Story = {
     await expect(canvas.getAllByRole('article')).toHaveLength(2);
     await expect(canvas.getByText('$17.50/month · One bottle a month subscription')).toBeVisible();
 
-    await userEvent.click(canvas.getByRole('button', { name: 'Add Immunity Gummies' }));
+    await userEvent.click(
+      canvas.getByRole('button', { name: 'Add Immunity Gummies, One bottle a month subscription' }),
+    );
     await expect(args.onAdd).toHaveBeenCalledWith('36');
     await expect(await canvas.findByText('Added to your order')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Added' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: /^Added Immunity Gummies/ })).toBeDisabled();
     await userEvent.click(canvas.getByRole('button', { name: 'Continue to payment' }));
     await expect(args.onContinue).toHaveBeenCalledOnce();
   },
@@ -69,7 +71,9 @@ export const AddFailed: Story = {
     onAdd: fn(async (): Promise<OrderActionResult> => ({ ok: false, message: messages.genericV2Failure })),
   },
   play: async ({ canvas, userEvent }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Add Biotin Gummies' }));
+    await userEvent.click(
+      canvas.getByRole('button', { name: 'Add Biotin Gummies, Three bottles every quarter subscription' }),
+    );
     await expect(await canvas.findByRole('alert')).toHaveTextContent(messages.genericV2Failure);
     await expect(canvas.getByRole('button', { name: 'No thanks, continue' })).toBeEnabled();
   },

@@ -87,7 +87,12 @@ function OfferCard({ offer, add }: { offer: UpsellOfferView; add: ReturnType<typ
               onClick={() => add.run(offer.productId)}
             >
               <ShoppingBagIcon aria-hidden="true" />
-              {status?.state === 'done' ? 'Added' : `Add ${offer.name}`}
+              {status?.state === 'done' ? 'Added' : 'Add'}
+              {/* A line can be offered once, monthly and quarterly: the name says which. */}
+              <span className={styles.srOnly}>
+                {' '}
+                {offer.name}, {offer.frequencyText}
+              </span>
             </Button>
           </div>
           <div id={`${headingId}-status`}>
@@ -124,4 +129,5 @@ const styles = {
   offerName: css({ fontWeight: 'bold', textStyle: 'lg' }),
   price: css({ fontWeight: 'semibold', fontVariantNumeric: 'tabular-nums' }),
   muted: css({ textStyle: 'sm', color: 'fg.muted' }),
+  srOnly: css({ srOnly: true }),
 };
