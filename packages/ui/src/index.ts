@@ -43,6 +43,7 @@ export * from './screens/error/index.ts';
 export * from './screens/health-data/index.ts';
 export * from './screens/home/index.ts';
 export * from './screens/login/index.ts';
+export * from './screens/login-slider/index.ts';
 export * from './screens/messages/index.ts';
 export * from './screens/no-access/index.ts';
 export * from './screens/orders/index.ts';

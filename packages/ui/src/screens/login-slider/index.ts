@@ -1,0 +1,1 @@
+export { LoginSlider, type LoginSliderProps } from './login-slider.tsx';

@@ -1,0 +1,108 @@
+import { Portal } from '@ark-ui/react/portal';
+import { defaultSiteConfig, type LoginValues } from '@helmsman/domain';
+import { css } from '#styled-system/css';
+import { Drawer } from '../../components/drawer/index.ts';
+import { Link } from '../../components/link/index.ts';
+import {
+  EmailField,
+  formRules,
+  PasswordField,
+  SchemaForm,
+  SubmitButton,
+  type SubmitResult,
+  toSubmissionErrors,
+} from '../../forms/index.ts';
+import { LockIcon } from '../../icons/index.ts';
+
+export interface LoginSliderProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /**
+   * Called with the validated values, e-mail trimmed. Resolve `undefined` once logged in (the app
+   * closes the slider; the visitor stays on the page), or `{ formError }` to show what went wrong.
+   */
+  onSubmit: (values: LoginValues) => Promise<SubmitResult>;
+  supportEmail?: string;
+}
+
+const rules = formRules<LoginValues>((forms) => forms.loginSchema);
+
+/**
+ * The login slider (spec sections 3-4, the `login.isVisible` store field): 'Log in' on the shop's
+ * pages opens it over the page instead of leaving for /login, so a visitor logs in where they are,
+ * their cart with them. The same fields and rules as the login page.
+ */
+export function LoginSlider({
+  open,
+  onOpenChange,
+  onSubmit,
+  supportEmail = defaultSiteConfig.supportEmail,
+}: LoginSliderProps) {
+  const submit = async (values: LoginValues) => toSubmissionErrors(await onSubmit(await rules.cast(values)));
+  return (
+    <Drawer.Root
+      open={open}
+      onOpenChange={(details) => onOpenChange(details.open)}
+      placement="end"
+      size="cart"
+    >
+      <Portal>
+        <Drawer.Backdrop />
+        <Drawer.Positioner>
+          <Drawer.Content>
+            <Drawer.Header>
+              <div className={styles.heading}>
+                <Drawer.Title>Log in to your account</Drawer.Title>
+                <Drawer.Description>Your cart comes with you.</Drawer.Description>
+              </div>
+              <Drawer.CloseTrigger aria-label="Close login" />
+            </Drawer.Header>
+            <Drawer.Body>
+              <SchemaForm<LoginValues>
+                onSubmit={submit}
+                validate={rules.validate}
+                className={styles.form}
+                aria-label="Log in"
+              >
+                <EmailField name="email" label="Email" autoComplete="username" />
+                <div className={styles.passwordGroup}>
+                  <PasswordField name="password" label="Password" autoComplete="current-password" />
+                  <Link href="/reset-password" variant="standalone" className={styles.forgot}>
+                    Forgot password?
+                  </Link>
+                </div>
+                <SubmitButton size="lg" fullWidth loadingText="Logging in…">
+                  Log in
+                </SubmitButton>
+              </SchemaForm>
+              <p className={styles.reassurance}>
+                <LockIcon aria-hidden="true" className={styles.reassuranceIcon} />
+                Your health information is encrypted and private.
+              </p>
+              <p className={styles.help}>
+                Need help logging in? <Link href={`mailto:${supportEmail}`}>{supportEmail}</Link>
+              </p>
+            </Drawer.Body>
+          </Drawer.Content>
+        </Drawer.Positioner>
+      </Portal>
+    </Drawer.Root>
+  );
+}
+
+const styles = {
+  heading: css({ display: 'flex', flexDirection: 'column', gap: '0.5', minW: '0' }),
+  form: css({ display: 'flex', flexDirection: 'column', gap: '5', maxW: 'md' }),
+  passwordGroup: css({ display: 'flex', flexDirection: 'column', gap: '2.5' }),
+  forgot: css({ alignSelf: 'flex-end' }),
+  reassurance: css({
+    display: 'flex',
+    alignItems: 'center',
+    gap: '2',
+    mt: '6',
+    textStyle: 'sm',
+    color: 'fg.muted',
+  }),
+  reassuranceIcon: css({ flexShrink: '0', w: '4', h: '4' }),
+  help: css({ mt: '4', textStyle: 'sm', color: 'fg.muted' }),
+};
