@@ -113,6 +113,17 @@ export const messagingProtocolCases: Record<string, MessagingProtocolCase> = {
       { data: { category: '' }, field: 'category must not be empty' },
     ],
   },
+  '/lapi/click/statewaitlist/': {
+    valid: { category: 'SKY GLP', state: 'MT', email: 'pat@example.com' },
+    invalid: [
+      { data: {}, field: 'category is required' },
+      {
+        data: { category: 'ed', state: 'XX', email: 'pat@example.com' },
+        field: 'state must be a US state code',
+      },
+      { data: { category: 'ed', state: 'MT', email: 'pat' }, field: 'email must be an e-mail address' },
+    ],
+  },
   '/lapi/leads/patientdata': { valid: { leads_id: alex }, invalid: leadsIdProblems },
   '/lapi/doctor': { valid: { leads_id: alex }, invalid: leadsIdProblems },
   '/lapi/upload_image/': {

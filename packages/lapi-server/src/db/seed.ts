@@ -31,6 +31,7 @@ import {
   sessions,
   smsCodes,
   statesAllowed,
+  stateWaitlist,
   subscriptionEvents,
   subscriptionRenewals,
   subscriptions,
@@ -68,6 +69,7 @@ export const allTables: readonly PgTable[] = [
   uploads,
   clicks,
   statesAllowed,
+  stateWaitlist,
   surveyResponses,
   feedback,
   // Commerce

@@ -4,12 +4,13 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { backends, useTestApp } from '../../test/backends.ts';
 import { callLapi } from '../../test/http.ts';
 import { demoCare } from '../db/demo-data.ts';
-import { clicks } from '../db/schema/index.ts';
+import { clicks, stateWaitlist } from '../db/schema/index.ts';
 import { resetDatabase } from '../db/seed.ts';
 import { defaultServices } from '../services.ts';
 
 const CREATE = '/lapi/click/create/';
 const STATES = '/lapi/click/statesallowed/';
+const WAITLIST = '/lapi/click/statewaitlist/';
 const { publicToken } = defaultServices();
 
 const visit = {
@@ -189,6 +190,50 @@ describe.each(backends)('clicks on %s', (backend) => {
           data: { message: problem },
         });
       }
+    });
+  });
+
+  describe('click/statewaitlist (extension)', () => {
+    const listed = () =>
+      context.database.db
+        .select({ category: stateWaitlist.category, state: stateWaitlist.state, email: stateWaitlist.email })
+        .from(stateWaitlist);
+
+    it('lists the e-mail for a state the clinic does not treat yet, once however often asked', async () => {
+      for (const email of ['Pat@Example.com', 'pat@example.com ']) {
+        const answer = await call(WAITLIST, { category: 'SKY GLP', state: 'mt', email });
+        expect(answer.httpStatus).toBe(200);
+        expect(answer.envelope).toEqual({ status: 'SUCCESS', data: null, message: 'Listed.' });
+      }
+      await expect(listed()).resolves.toEqual([
+        { category: 'SKY GLP', state: 'MT', email: 'pat@example.com' },
+      ]);
+    });
+
+    it('answers 409 for a state the clinic already treats, and lists nothing', async () => {
+      const answer = await call(WAITLIST, { category: 'ed', state: 'TX', email: 'pat@example.com' });
+      expect(answer.httpStatus).toBe(409);
+      expect(answer.envelope.message).toBe('The clinic already treats ed in Texas.');
+      await expect(listed()).resolves.toEqual([]);
+    });
+
+    it('answers 400 to an unknown category, state or e-mail', async () => {
+      for (const [data, problem] of [
+        [
+          { category: 'astrology', state: 'AK', email: 'pat@example.com' },
+          'category is not a category the clinic treats',
+        ],
+        [{ category: 'ed', state: 'XX', email: 'pat@example.com' }, 'state must be a US state code'],
+        [{ category: 'ed', state: 'AK', email: 'pat' }, 'email must be an e-mail address'],
+      ] as const) {
+        const answer = await call(WAITLIST, data);
+        expect(answer.httpStatus).toBe(400);
+        expect(answer.envelope).toMatchObject({
+          message: 'Failed to join the wait list',
+          data: { message: problem },
+        });
+      }
+      await expect(listed()).resolves.toEqual([]);
     });
   });
 });

@@ -1,9 +1,9 @@
 import { isIP } from 'node:net';
-import { messages, usStateName } from '@helmsman/domain';
+import { messages, US_STATES, usStateName } from '@helmsman/domain';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../db/open.ts';
-import { clicks, statesAllowed } from '../db/schema/index.ts';
+import { clicks, statesAllowed, stateWaitlist } from '../db/schema/index.ts';
 import { failure, success } from '../http/envelope.ts';
 import { invalidInputAs, invalidInputData } from '../http/input.ts';
 import { defineRoute } from '../http/route.ts';
@@ -168,4 +168,51 @@ const statesAllowedList = defineRoute({
   },
 });
 
-export const clickRoutes = [createClick, statesAllowedList];
+/** The message of every refusal of the wait list: the visit's page shows it under the form. */
+export const WAITLIST_FAILED = 'Failed to join the wait list';
+
+const stateCodes = new Set<string>(US_STATES.map((state) => state.code));
+
+/**
+ * An extension: the legacy API has no call for a visitor in a state the clinic does not treat yet
+ * (docs/decisions.md, "Eligibility first"). Public, as eligibility is: the visitor has no account yet.
+ * Asking again answers the same, so the answer never tells whether an address was already listed.
+ */
+const stateWaitlistJoin = defineRoute({
+  path: '/lapi/click/statewaitlist/',
+  kind: 'extension',
+  auth: 'public',
+  audit: 'none',
+  summary:
+    'Lists an e-mail to be told when the clinic treats a category in a state it does not treat yet: { category, state, email }.',
+  input: z.object({
+    category: z.string().trim().min(1).max(64),
+    state: z
+      .string()
+      .trim()
+      .toUpperCase()
+      .refine((code) => stateCodes.has(code), 'must be a US state code'),
+    email: z.string().trim().max(254).toLowerCase().pipe(z.email('must be an e-mail address')),
+  }),
+  invalidInput: invalidInputAs(WAITLIST_FAILED),
+  async handler({ category, state, email }, { db }) {
+    const treated = await db
+      .select({ state: statesAllowed.state })
+      .from(statesAllowed)
+      .where(eq(statesAllowed.category, category));
+    if (treated.length === 0) {
+      return failure(
+        400,
+        WAITLIST_FAILED,
+        invalidInputData([{ field: 'category', message: 'is not a category the clinic treats' }]),
+      );
+    }
+    if (treated.some((row) => row.state === state)) {
+      return failure(409, `The clinic already treats ${category} in ${usStateName(state)}.`);
+    }
+    await db.insert(stateWaitlist).values({ category, state, email }).onConflictDoNothing();
+    return success(null, 'Listed.');
+  },
+});
+
+export const clickRoutes = [createClick, statesAllowedList, stateWaitlistJoin];

@@ -1,10 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { leads } from './account.ts';
 import { createdAt } from './columns.ts';
 
 /**
- * Site visits and where the clinic may treat (resource clicks: /click/create/, /click/statesallowed/).
+ * Site visits and where the clinic may treat (resource clicks: /click/create/, /click/statesallowed/,
+ * and the /click/statewaitlist/ extension).
  */
 
 /**
@@ -45,5 +46,24 @@ export const statesAllowed = pgTable(
   (t) => [
     primaryKey({ columns: [t.category, t.state] }),
     check('states_allowed_code', sql`${t.state} ~ '^[A-Z]{2}$'`),
+  ],
+);
+
+/**
+ * Visitors who asked to be told when the clinic treats a category in their state
+ * (/click/statewaitlist/, an extension). One row per category, state and e-mail (lower case).
+ */
+export const stateWaitlist = pgTable(
+  'state_waitlist',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    category: text('category').notNull(),
+    state: text('state').notNull(),
+    email: text('email').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('state_waitlist_entry').on(t.category, t.state, t.email),
+    check('state_waitlist_code', sql`${t.state} ~ '^[A-Z]{2}$'`),
   ],
 );
