@@ -4,6 +4,7 @@ import {
   HOME_ITEM_LIST,
   type Product,
   pageTitle,
+  treatmentPath,
   viewItem,
   viewItemList,
 } from '@helmsman/domain';
@@ -49,14 +50,14 @@ describe('the shop for a visitor', () => {
     await page.getByRole('heading', { level: 1, name: defaultSiteConfig.title }).waitFor();
     await appRuns(defaultSiteConfig.title);
     const treatments = page.getByRole('region', { name: 'Treatments' });
-    for (const [name, slug] of [
+    for (const [name, category] of [
       ['Erectile dysfunction', 'ed'],
       ['Sleep', 'sleep'],
       ['Hair loss', 'hair'],
-      ['Weight management', 'sky-glp'],
-    ]) {
+      ['Weight management', 'SKY GLP'],
+    ] as const) {
       const link = treatments.getByRole('link', { name, exact: true });
-      await expect(link.getAttribute('href')).resolves.toBe(`/treatments/${slug}`);
+      await expect(link.getAttribute('href')).resolves.toBe(treatmentPath(category));
     }
     await expect(axeViolations(page)).resolves.toEqual([]);
 
