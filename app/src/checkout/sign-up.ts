@@ -13,6 +13,7 @@ import { loginSucceeded } from '../state/login-store.ts';
  * account's. The click id of this tab's visit goes with it, so the visit that brought them counts.
  */
 export async function signUp(values: SignupValues): Promise<SubmitResult> {
+  let leadsId: string | null = null;
   const outcome = await submitForm(
     async () => {
       const { signUp: result } = await useSignUpMutation.fetcher({
@@ -31,9 +32,13 @@ export async function signUp(values: SignupValues): Promise<SubmitResult> {
     ({ customer }) => {
       if (!customer) return;
       queryClient.setQueryData(useMeQuery.getKey(), { me: customer });
-      loginSucceeded(customer.leadsId);
+      leadsId = customer.leadsId;
     },
   );
-  if (!outcome) await mergeVisitorCart();
-  return outcome;
+  if (outcome || leadsId === null) return outcome;
+  // The session cookie is set: the cart merges first, so the shipping step shows the customer's cart
+  // whole rather than an empty one for a moment.
+  await mergeVisitorCart();
+  loginSucceeded(leadsId);
+  return undefined;
 }
