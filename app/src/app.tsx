@@ -1,8 +1,10 @@
 import { lazy, StrictMode, Suspense, useEffect, useState } from 'react';
+import { useSnapshot } from 'valtio';
 import { Router } from 'wouter';
 import { AppErrorBoundary } from './errors/app-error-boundary.tsx';
 import { AppRoutes } from './routes.tsx';
 import { LinkInterceptor } from './routing/link-interceptor.tsx';
+import { loginStore } from './state/login-store.ts';
 
 const SiteToaster = lazy(async () => ({ default: (await import('./site/site-toaster.tsx')).SiteToaster }));
 
@@ -16,6 +18,28 @@ function LateSiteToaster() {
   return mounted ? (
     <Suspense fallback={null}>
       <SiteToaster />
+    </Suspense>
+  ) : null;
+}
+
+const SiteLoginSlider = lazy(async () => ({
+  default: (await import('./session/login-slider.tsx')).SiteLoginSlider,
+}));
+
+/**
+ * The login slider, mounted once it is first asked for ('Log in' in the shop's header, or Log in at
+ * checkout): its form, Ark's dialog and later the GraphQL client stay out of a page's first load. After
+ * the first render, as the toasts are: the flag is persisted, and the prerendered HTML has no slider.
+ */
+function LateLoginSlider() {
+  const { isVisible } = useSnapshot(loginStore);
+  const [wanted, setWanted] = useState(false);
+  useEffect(() => {
+    if (isVisible) setWanted(true);
+  }, [isVisible]);
+  return wanted ? (
+    <Suspense fallback={null}>
+      <SiteLoginSlider />
     </Suspense>
   ) : null;
 }
@@ -36,6 +60,7 @@ export function App({ ssrPath }: AppProps) {
             <AppRoutes />
           </LinkInterceptor>
           <LateSiteToaster />
+          <LateLoginSlider />
         </Router>
       </AppErrorBoundary>
     </StrictMode>
