@@ -1,0 +1,165 @@
+import { defaultSiteConfig, pageTitle } from '@helmsman/domain';
+import type { Page } from 'playwright-core';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { axeViolations } from './axe.ts';
+import { chromiumJourney } from './journey.ts';
+import { eventually } from './waits.ts';
+
+// Orders are placed: a shop of its own, on a fresh copy of the seeded database.
+const journey = chromiumJourney({ ownShop: true });
+let page: Page;
+let shopUrl: string;
+beforeEach(() => {
+  ({ page } = journey);
+  shopUrl = journey.shop.url;
+});
+
+/** The checkout's ecommerce events on the page's dataLayer (GA4's `{ ecommerce: null }` resets left out). */
+const checkoutEvents = () =>
+  page.evaluate(() =>
+    (
+      (window as unknown as { dataLayer?: { event?: string; ecommerce?: Record<string, unknown> }[] })
+        .dataLayer ?? []
+    ).filter((entry) => entry.event && entry.event !== 'view_item' && entry.event !== 'add_to_cart'),
+  );
+
+const appRuns = (title: string) =>
+  eventually(() => page.title()).toBe(pageTitle(title, defaultSiteConfig.brand));
+
+let signUps = 0;
+
+/** A visitor adds the Holiday Bundle, opens the drawer and presses Checkout: the shipping step. */
+async function checkOutTheBundle(): Promise<void> {
+  await page.goto(`${shopUrl}/shop/holiday-bundle`);
+  await appRuns('Holiday Bundle Special');
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await page.getByText('Added to your cart').waitFor();
+  await page.getByRole('button', { name: 'View cart' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Your cart' });
+  await drawer.getByText('Holiday Bundle Special').first().waitFor();
+  await drawer.getByRole('link', { name: 'Checkout' }).click();
+  await page.waitForURL(`${shopUrl}/checkout/shipping`);
+  await appRuns('Checkout: shipping');
+}
+
+/** The inline sign-up, as a new customer; then the address form takes its place. */
+async function signUp(): Promise<string> {
+  signUps += 1;
+  const email = `checkout.${signUps}.${Date.now()}@helmsman.test`;
+  const form = page.getByRole('region', { name: 'Create your account' });
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('First name').fill('Robin');
+  await form.getByLabel('Last name').fill('Quinn');
+  await form.getByLabel('Password', { exact: true }).fill('Longship7');
+  await form.getByText(/^I agree to the Terms/).click();
+  await form.getByRole('button', { name: 'Create account and continue' }).click();
+  await page.getByRole('region', { name: 'Shipping address' }).waitFor();
+  return email;
+}
+
+async function enterAddress(): Promise<void> {
+  const form = page.getByRole('region', { name: 'Shipping address' });
+  await form.getByLabel('Street address').fill('12 Fjord Lane');
+  await form.getByLabel('City').fill('Springfield');
+  await form.getByLabel('State').selectOption('IL');
+  await form.getByLabel('ZIP code').fill('62704');
+  await form.getByRole('button', { name: 'Continue' }).click();
+  await page.waitForURL(`${shopUrl}/checkout/upsell`);
+}
+
+async function payWith(number: string): Promise<void> {
+  await page.getByLabel('Card number').fill(number);
+  await page.getByLabel('Expiration (MM/YY)').fill('1230');
+  await page.getByLabel('Security code').fill('123');
+  const consent = page.getByText(/^I authorize Helmsman to charge this card/);
+  if (!(await page.getByRole('checkbox', { name: /I authorize/ }).isChecked())) await consent.click();
+}
+
+describe('checkout', () => {
+  it('a visitor buys the bundle and a monthly upsell: sign-up, shipping, upsell, card, confirmation, orders, subscriptions, events', async () => {
+    await checkOutTheBundle();
+    await expect(axeViolations(page)).resolves.toEqual([]);
+    const email = await signUp();
+    await expect(axeViolations(page)).resolves.toEqual([]);
+    await enterAddress();
+
+    await page.getByRole('heading', { name: 'Complete your routine' }).waitFor();
+    await page.getByRole('button', { name: 'Add Sleep Gummies, One bottle a month subscription' }).click();
+    await page.getByText('Added to your order').waitFor();
+    await expect(axeViolations(page)).resolves.toEqual([]);
+    await page.getByRole('button', { name: 'Continue to payment' }).click();
+    await page.waitForURL(`${shopUrl}/checkout/payment`);
+
+    const summary = page.getByRole('region', { name: 'Order summary' });
+    await summary.getByText('Sleep Gummies').waitFor();
+    await page.getByRole('region', { name: 'Ship to' }).getByText('12 Fjord Lane').waitFor();
+    await expect(axeViolations(page)).resolves.toEqual([]);
+    await payWith('4242 4242 4242 4242');
+    await page.getByRole('button', { name: 'Place order' }).click();
+    await page.waitForURL(/\/checkout\/confirmation\/\d+$/);
+    const orderNumber = new URL(page.url()).pathname.split('/').at(-1) ?? '';
+    await page.getByText(`#${orderNumber}`).waitFor();
+    await expect(axeViolations(page)).resolves.toEqual([]);
+
+    const events = await checkoutEvents();
+    expect(events.map((entry) => entry.event)).toEqual([
+      'begin_checkout',
+      'add_shipping_info',
+      'checkout_progress',
+      'add_payment_info',
+      'purchase',
+    ]);
+    expect(events.map((entry) => entry.ecommerce?.checkout_step_label)).toEqual([
+      undefined,
+      'Shipping',
+      'Upsell',
+      'Payment',
+      undefined,
+    ]);
+    expect(events.at(-1)?.ecommerce).toMatchObject({ transaction_id: orderNumber, currency: 'USD' });
+    // Nothing of the customer's in any event.
+    const pushed = JSON.stringify(events);
+    for (const personal of [email, 'Robin', 'Quinn', 'Fjord']) expect(pushed).not.toContain(personal);
+
+    await page.getByRole('link', { name: 'View your orders' }).click();
+    await page.waitForURL(`${shopUrl}/orders`);
+    await page.locator(`article[id="${orderNumber}"]`).waitFor();
+    await page.goto(`${shopUrl}/subscriptions`);
+    await page.getByRole('article').filter({ hasText: 'Sleep Gummies' }).first().waitFor();
+  });
+
+  it('the declining test card shows its error; then a double click on Place order makes one order', async () => {
+    await checkOutTheBundle();
+    await signUp();
+    await enterAddress();
+    await page.getByRole('button', { name: 'No thanks, continue' }).click();
+    await page.waitForURL(`${shopUrl}/checkout/payment`);
+
+    await payWith('4000 0000 0000 0002');
+    await page.getByRole('button', { name: 'Place order' }).click();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Your card was declined.' }).count(),
+    ).resolves.toBe(0);
+    await page.getByRole('alert').filter({ hasText: 'Your card was declined.' }).waitFor();
+    expect(page.url()).toBe(`${shopUrl}/checkout/payment`);
+
+    await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+    await page.getByRole('button', { name: 'Place order' }).dblclick();
+    await page.waitForURL(/\/checkout\/confirmation\/\d+$/);
+    const orderNumber = new URL(page.url()).pathname.split('/').at(-1) ?? '';
+
+    await page.getByRole('link', { name: 'View your orders' }).click();
+    await page.waitForURL(`${shopUrl}/orders`);
+    await page.locator(`article[id="${orderNumber}"]`).waitFor();
+    // The declined attempt and the order: the double click placed one.
+    await eventually(() => page.locator('article[id]').count()).toBe(2);
+    await page.locator('article[id]').filter({ hasText: 'Declined' }).waitFor();
+  });
+
+  it('/checkout leads a visitor to the shipping step, and the later steps to the login', async () => {
+    await page.goto(`${shopUrl}/checkout`);
+    await page.waitForURL(`${shopUrl}/checkout/shipping`);
+    await page.goto(`${shopUrl}/checkout/payment`);
+    await page.waitForURL(/\/login\?next=%2Fcheckout%2Fpayment$/);
+  });
+});
