@@ -311,6 +311,26 @@ describePactCases('messaging, leads and uploads', [
     ...fails(400, equal('Failed to determine eligibility')),
   }),
 
+  // ---- /click/statewaitlist/ (extension) ----
+  interaction({
+    call: messaging.stateWaitlist,
+    scenario: 'for a state the clinic does not treat the category in yet',
+    given: [
+      given('the clinic treats a category in these states', { category: 'SKY GLP', states: ['TX', 'WA'] }),
+    ],
+    input: { category: 'SKY GLP', state: 'MT', email: 'pat@example.com' },
+    ...acknowledged,
+  }),
+  interaction({
+    call: messaging.stateWaitlist,
+    scenario: 'for a state the clinic already treats the category in',
+    given: [
+      given('the clinic treats a category in these states', { category: 'SKY GLP', states: ['TX', 'WA'] }),
+    ],
+    input: { category: 'SKY GLP', state: 'TX', email: 'pat@example.com' },
+    ...fails(409, string('The clinic already treats SKY GLP in Texas.')),
+  }),
+
   // ---- /leads/patientdata ----
   customerInteraction(alex, {
     call: messaging.patientData,

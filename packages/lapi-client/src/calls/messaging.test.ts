@@ -96,6 +96,17 @@ describe('messaging calls', () => {
     );
   });
 
+  it('lists an e-mail on the wait list of a state, in a fixed key order', async () => {
+    lapi.succeed(null);
+    await lapi.client.call(messaging.stateWaitlist, {
+      category: 'SKY GLP',
+      state: 'MT',
+      email: 'pat@example.com',
+    });
+    expect(lapi.sent[0]?.url).toBe('/lapi/click/statewaitlist/');
+    expect(lapi.sent[0]?.data).toBe('{"category":"SKY GLP","email":"pat@example.com","state":"MT"}');
+  });
+
   it('reads patient data with its lander', async () => {
     lapi.succeed({
       billingFlag: { orders_id: 100233 },

@@ -138,6 +138,24 @@ export const statesAllowed = defineCall<{ category: string }, AllowedState[]>({
   response: z.array(z.object({ code: z.string().regex(/^[A-Z]{2}$/), name: z.string() })),
 });
 
+export interface StateWaitlistInput {
+  category: string;
+  /** USPS code of a state the clinic does not treat the category in yet. */
+  state: string;
+  email: string;
+}
+
+/**
+ * Extension of lapi-server: lists an e-mail to be told when the clinic treats `category` in `state`
+ * (answers the same when it is already listed). 409 when the state is already treated; a legacy API
+ * without it answers 404.
+ */
+export const stateWaitlist = defineCall<StateWaitlistInput, unknown>({
+  path: '/click/statewaitlist/',
+  auth: 'public',
+  response: z.unknown(),
+});
+
 // ---- Patient data and doctor ----
 
 export interface PatientData {
