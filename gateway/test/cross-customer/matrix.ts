@@ -69,10 +69,8 @@ const cardOf = (a: Customer) => ({
   consent: true,
   shipping: 'standard',
 });
-const newCardOf = (a: Customer) => {
-  const { ccnum, ccexp, cccvv, consent } = cardOf(a);
-  return { number: ccnum, expiry: ccexp, securityCode: cccvv, consent };
-};
+/** Fails the Luhn check: the test processor refuses it before any charge. */
+const REFUSED_CARD = { number: '4242424242424241', expiry: '12/30', securityCode: '123', consent: true };
 const CHECKOUT_ADDRESS = { address: '1 Main St', city: 'Boise', state: 'ID', zip: '83702' };
 const forEach = <T>(values: readonly T[], make: (value: T) => Variables): Variables[] =>
   values.length > 0 ? values.map(make) : [];
@@ -92,6 +90,9 @@ export const matrix: Record<string, MatrixEntry> = {
   siteConfig: { cases: () => [{}] },
   subscriptions: { cases: () => [{}] },
   upsells: { cases: () => [{}] },
+  visitEligibility: {
+    cases: (b) => forEach(b.visitCategories, (category) => ({ category, state: 'TX' })),
+  },
   visitStep: { cases: (b) => forEach(b.visitCategories, (category) => ({ category })) },
 
   // ---- Mutation ----
@@ -115,6 +116,11 @@ export const matrix: Record<string, MatrixEntry> = {
       { input: { email: b.email.toUpperCase(), password: 'wrong-password' } },
     ],
   },
+  // Public and keyed by nothing of B's: listing B's address tells nobody anything and changes no row of B's.
+  joinStateWaitlist: {
+    cases: (b) =>
+      forEach(b.visitCategories, (category) => ({ input: { category, state: 'AK', email: b.email } })),
+  },
   logout: { cases: () => [{}] },
   logoutEverywhere: { cases: () => [{}] },
   markMessagesRead: { cases: () => [{}] },
@@ -134,10 +140,12 @@ export const matrix: Record<string, MatrixEntry> = {
       })),
   },
   placeOrder: {
-    cases: (_b, a) => [
-      // A's own cart, paid with A's card, then with the card on file (A's again).
-      { input: { shipping: CHECKOUT_ADDRESS, card: newCardOf(a), idempotencyKey: randomUUID() } },
-      { input: { shipping: CHECKOUT_ADDRESS, idempotencyKey: randomUUID() } },
+    // Both reach the legacy API as A and are refused there before any charge, so A's cart and card stay
+    // for the other pass (A as the target). An order touches A's own rows only.
+    cases: () => [
+      { input: { shipping: CHECKOUT_ADDRESS, card: REFUSED_CARD, idempotencyKey: randomUUID() } },
+      // The card on file (A's), to a state the legacy API does not ship to.
+      { input: { shipping: { ...CHECKOUT_ADDRESS, state: 'ZZ' }, idempotencyKey: randomUUID() } },
     ],
   },
   mergeVisitorCart: {

@@ -271,6 +271,18 @@ describe('Mutation.placeOrder', () => {
     expect(onFile.error?.message).toBe('No payment method on file.');
   });
 
+  it("answers the legacy API's own refusal of the address (a 400) with its words", async () => {
+    const cookie = await gateway.login();
+    await data(ADD, cookie, { p: '40' });
+    const refusedState = await placeOrder(cookie, {
+      shipping: { ...chicago, state: 'ZZ' },
+      card: approving,
+      idempotencyKey: randomUUID(),
+    });
+    expect(refusedState).toMatchObject({ ok: false, order: null });
+    expect(refusedState.error?.message).toMatch(/state/);
+  });
+
   it("an empty cart is the legacy API's 409 description", async () => {
     const cookie = await gateway.login();
     const empty = await placeOrder(cookie, {

@@ -1,6 +1,6 @@
 import { addressSchema, cardSchema, type FieldErrors, validateWith } from '@helmsman/domain';
 import { ecom, LapiFailure } from '@helmsman/lapi-client';
-import { FIX_FIELDS, formError, mapLapiError } from '../../../../errors/index.ts';
+import { FIX_FIELDS, formError, formErrorOf } from '../../../../errors/index.ts';
 import {
   idempotencyKeyProblem,
   idempotencyTexts,
@@ -100,5 +100,6 @@ function placeOrderRefusal(error: unknown): PlaceOrderResult {
     if (DESCRIBED_REFUSALS.includes(error.httpStatus) && errorDescription) return refused(errorDescription);
     if (error.httpStatus === 500 && errorCode) return refused(paymentProcessorTrouble(errorCode));
   }
-  return mapLapiError(error);
+  // The legacy API's own input checks (an address it does not ship to): under the form's fields.
+  return { ok: false, error: formErrorOf(error), order: null };
 }
