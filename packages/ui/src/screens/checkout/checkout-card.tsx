@@ -1,6 +1,7 @@
-import { type ReactNode, useId } from 'react';
+import { type ReactNode, Suspense, useId } from 'react';
 import { css } from '#styled-system/css';
 import { Card } from '../../components/card/index.ts';
+import { PageState } from '../../components/page-state/index.ts';
 
 /**
  * One part of a checkout step (the sign-up, the address, the payment, the summary): a card that is a
@@ -35,6 +36,11 @@ export function CheckoutCard({
       </section>
     </Card.Root>
   );
+}
+
+/** Where a step's form (a lazy part) renders: a spinner in its place until its chunk is in. */
+export function FormLoading({ children }: { children: ReactNode }) {
+  return <Suspense fallback={<PageState state="loading" label="Loading the form…" />}>{children}</Suspense>;
 }
 
 /** A step's form: fields stacked, and a container so field rows can sit side by side when there is room. */

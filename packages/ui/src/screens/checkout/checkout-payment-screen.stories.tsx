@@ -3,7 +3,7 @@ import { expect, fn, waitFor, within } from 'storybook/test';
 import { alexAccount, alexCheckoutSummary, testCards } from '../../../../../stories/fixtures/index.ts';
 import { errorStory, loadingStory } from '../../../../../stories/src/page-load-stories.ts';
 import type { SubmitResult } from '../../forms/index.ts';
-import { inSiteLayout, typeCard } from './checkout.fixtures.tsx';
+import { expectCurrentStep, inSiteLayout, typeCard } from './checkout.fixtures.tsx';
 import { CheckoutPaymentScreen } from './checkout-payment-screen.tsx';
 
 const shippingAddress = alexAccount.shipping ?? { address: '', address2: null, city: '', state: '', zip: '' };
@@ -36,12 +36,7 @@ export const Error: Story = errorStory();
  */
 export const Typical: Story = {
   play: async ({ canvas, userEvent, args }) => {
-    const steps = within(canvas.getByRole('navigation', { name: 'Checkout steps' }));
-    await expect(steps.getAllByRole('link')).toHaveLength(2);
-    await expect(steps.getByText('Payment').closest('[aria-current]')).toHaveAttribute(
-      'aria-current',
-      'step',
-    );
+    await expectCurrentStep(canvas, 'Payment', 2);
     const shipTo = within(canvas.getByRole('region', { name: 'Ship to' }));
     await expect(shipTo.getByText(shippingAddress.address)).toBeVisible();
     await expect(shipTo.getByRole('link', { name: 'Change shipping address' })).toHaveAttribute(

@@ -8,7 +8,7 @@ import {
 } from '../../../../../stories/fixtures/index.ts';
 import { errorStory, loadingStory } from '../../../../../stories/src/page-load-stories.ts';
 import type { SubmitResult } from '../../forms/index.ts';
-import { inSiteLayout } from './checkout.fixtures.tsx';
+import { expectCurrentStep, inSiteLayout } from './checkout.fixtures.tsx';
 import { CheckoutShippingScreen } from './checkout-shipping-screen.tsx';
 
 const meta = {
@@ -40,12 +40,7 @@ export const Error: Story = errorStory();
  */
 export const Typical: Story = {
   play: async ({ canvas, userEvent, args }) => {
-    const steps = within(canvas.getByRole('navigation', { name: 'Checkout steps' }));
-    await expect(steps.getByText('Shipping').closest('[aria-current]')).toHaveAttribute(
-      'aria-current',
-      'step',
-    );
-    await expect(steps.queryAllByRole('link')).toHaveLength(0);
+    await expectCurrentStep(canvas, 'Shipping', 0);
     const summary = within(canvas.getByRole('region', { name: 'Order summary' }));
     await expect(summary.getByText('Holiday Bundle Special')).toBeVisible();
     await expect(summary.getByText('Discount (HOLIDAY10)')).toBeVisible();

@@ -1,26 +1,12 @@
-import type { SignupValues } from '@helmsman/domain';
-import { useMemo } from 'react';
 import { css } from '#styled-system/css';
 import { link } from '#styled-system/recipes';
 import { Button } from '../../components/button/index.ts';
 import { EmptyState } from '../../components/empty-state/index.ts';
 import { type Loaded, PageStates } from '../../components/page-state/index.ts';
-import {
-  CheckboxField,
-  EmailField,
-  formRules,
-  PasswordField,
-  SchemaForm,
-  SubmitButton,
-  TextField,
-  toSubmissionErrors,
-} from '../../forms/index.ts';
 import { ShoppingBagIcon } from '../../icons/index.ts';
-import { AddressFields } from '../account/address-fields.tsx';
-import { toFormAddress } from '../account/address-lines.tsx';
-import { fieldRow } from '../payment-method/card-fields.tsx';
-import { CheckoutCard, checkoutForm } from './checkout-card.tsx';
+import { CheckoutCard, FormLoading } from './checkout-card.tsx';
 import { CheckoutFrame } from './checkout-frame.tsx';
+import { AddressForm, SignUpForm } from './lazy-forms.ts';
 import type { CheckoutAddressView, CheckoutShippingScreenProps } from './types.ts';
 
 /**
@@ -68,9 +54,6 @@ function EmptyCheckout({ shopHref }: { shopHref: string }) {
   );
 }
 
-const signupRules = formRules<SignupValues>((forms) => forms.signupSchema);
-const signupInitialValues: Partial<SignupValues> = { consent: false };
-
 function SignUpCard({ onSignUp, onLogIn }: Pick<CheckoutShippingScreenProps, 'onSignUp' | 'onLogIn'>) {
   return (
     <CheckoutCard
@@ -87,70 +70,22 @@ function SignUpCard({ onSignUp, onLogIn }: Pick<CheckoutShippingScreenProps, 'on
         </>
       }
     >
-      <SchemaForm<SignupValues>
-        className={checkoutForm}
-        validate={signupRules.validate}
-        initialValues={signupInitialValues}
-        onSubmit={async (values) => toSubmissionErrors(await onSignUp(await signupRules.cast(values)))}
-      >
-        <EmailField name="email" label="Email" />
-        <div className={fieldRow}>
-          <TextField name="first_name" label="First name" autoComplete="given-name" />
-          <TextField name="last_name" label="Last name" autoComplete="family-name" />
-        </div>
-        <PasswordField
-          name="password"
-          label="Password"
-          autoComplete="new-password"
-          helperText="6 to 16 characters."
-        />
-        <CheckboxField
-          name="consent"
-          label="I agree to the Terms, the Privacy Policy and the Consent to Telehealth."
-        />
-        <div>
-          <SubmitButton size="lg" loadingText="Creating your account…">
-            Create account and continue
-          </SubmitButton>
-        </div>
-      </SchemaForm>
+      <FormLoading>
+        <SignUpForm onSignUp={onSignUp} />
+      </FormLoading>
     </CheckoutCard>
   );
 }
 
-const addressRules = formRules<AddressFormValues>((forms) => forms.addressSchema);
-
-/** The address fields as typed ('' for an empty second line). */
-type AddressFormValues = ReturnType<typeof toFormAddress>;
-
-function AddressCard({
-  address,
-  onSubmitAddress,
-}: {
+function AddressCard(props: {
   address: CheckoutAddressView | null;
   onSubmitAddress: CheckoutShippingScreenProps['onSubmitAddress'];
 }) {
-  const initialValues = useMemo(() => toFormAddress(address), [address]);
   return (
     <CheckoutCard title="Shipping address" description="Where we send your order.">
-      <SchemaForm<AddressFormValues>
-        className={checkoutForm}
-        validate={addressRules.validate}
-        initialValues={initialValues}
-        onSubmit={async (values) => {
-          const { address: street, address2, city, state, zip } = await addressRules.cast(values);
-          return toSubmissionErrors(
-            await onSubmitAddress({ address: street, address2: address2 || null, city, state, zip }),
-          );
-        }}
-      >
-        <AddressFields group="shipping" />
-        <div>
-          <SubmitButton size="lg" loadingText="Saving address…">
-            Continue
-          </SubmitButton>
-        </div>
-      </SchemaForm>
+      <FormLoading>
+        <AddressForm {...props} />
+      </FormLoading>
     </CheckoutCard>
   );
 }

@@ -1,9 +1,9 @@
 import { messages } from '@helmsman/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, within } from 'storybook/test';
+import { expect, fn } from 'storybook/test';
 import { alexCheckoutSummary, alexUpsells } from '../../../../../stories/fixtures/index.ts';
 import type { OrderActionResult } from '../orders/types.ts';
-import { inSiteLayout } from './checkout.fixtures.tsx';
+import { expectCurrentStep, inSiteLayout } from './checkout.fixtures.tsx';
 import { CheckoutUpsellScreen } from './checkout-upsell-screen.tsx';
 
 const upsellsFailure = 'Unable to retrieve available products, please try again later.';
@@ -48,9 +48,8 @@ export const Error: Story = {
 /** /checkout/upsell with two offers; step 1 is done and links back, step 2 is current. */
 export const Typical: Story = {
   play: async ({ canvas, userEvent, args }) => {
-    const steps = within(canvas.getByRole('navigation', { name: 'Checkout steps' }));
+    const steps = await expectCurrentStep(canvas, 'Upsell', 1);
     await expect(steps.getByRole('link', { name: /Shipping/ })).toHaveAttribute('href', '/checkout/shipping');
-    await expect(steps.getByText('Upsell').closest('[aria-current]')).toHaveAttribute('aria-current', 'step');
     await expect(canvas.getAllByRole('article')).toHaveLength(2);
     await expect(canvas.getByText('$17.50/month · One bottle a month subscription')).toBeVisible();
 

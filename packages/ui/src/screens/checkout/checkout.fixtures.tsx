@@ -1,5 +1,5 @@
 import type { Decorator, StoryObj } from '@storybook/react-vite';
-import type { within } from 'storybook/test';
+import { expect, within } from 'storybook/test';
 import { SiteLayout } from '../../layouts/site-layout/index.ts';
 
 /**
@@ -24,4 +24,15 @@ export async function typeCard(
   await user.type(canvas.getByLabelText('Expiration (MM/YY)'), card.expiry.replace('/', ''));
   await user.type(canvas.getByLabelText('Security code'), card.cvv);
   await user.click(canvas.getByRole('checkbox'));
+}
+
+/**
+ * The step indicator shows `current` as the current step (aria-current="step") and the steps before
+ * it, `done` of them, as links back; it answers the indicator's queries for more checks.
+ */
+export async function expectCurrentStep(canvas: ReturnType<typeof within>, current: string, done: number) {
+  const steps = within(canvas.getByRole('navigation', { name: 'Checkout steps' }));
+  await expect(steps.getByText(current).closest('[aria-current]')).toHaveAttribute('aria-current', 'step');
+  await expect(steps.queryAllByRole('link')).toHaveLength(done);
+  return steps;
 }
