@@ -65,6 +65,8 @@ export const staleQueries: { readonly [Name in MutationName]: Stale<Name> } = {
   MarkMessagesRead: [shell, dashboard],
   SubmitVisitAnswer: [],
   VisitBack: [],
+  // A public list of addresses: no query of the session's shows it.
+  JoinStateWaitlist: [],
   ResumeOrder: [],
   // Even a failure may have added some lines before the cart refused one.
   BuyAgain: [cart, shell],

@@ -58,6 +58,8 @@ export interface RateLimitTable {
   couponTriesPerIp: WindowLimit;
   /** applyCoupon per customer, counted once the legacy API has accepted the session. */
   couponTriesPerCustomer: WindowLimit;
+  /** joinStateWaitlist: each one stores an e-mail address the clinic will write to. */
+  stateWaitlistPerIp: WindowLimit;
 }
 
 const credentials: CredentialLimits = {
@@ -82,6 +84,7 @@ export const RATE_LIMITS: RateLimitTable = {
   signUpsPerIp: { points: 10, seconds: HOUR },
   couponTriesPerIp: { points: 30, seconds: HOUR },
   couponTriesPerCustomer: { points: 20, seconds: HOUR },
+  stateWaitlistPerIp: { points: 10, seconds: HOUR },
 };
 
 /** The wait after the `failures`th failure in a row: none before `backoffAfter`, then doubling, capped. */

@@ -39,6 +39,7 @@ const counters: CounterName[] = [
   'signUpsPerIp',
   'couponTriesPerIp',
   'couponTriesPerCustomer',
+  'stateWaitlistPerIp',
 ];
 
 describe('window limits, at their numbers', () => {

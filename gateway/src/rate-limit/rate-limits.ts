@@ -180,6 +180,7 @@ export interface RateLimits {
   readonly signUpsPerIp: WindowCounter;
   readonly couponTriesPerIp: WindowCounter;
   readonly couponTriesPerCustomer: WindowCounter;
+  readonly stateWaitlistPerIp: WindowCounter;
   close(): Promise<void>;
 }
 
@@ -235,6 +236,7 @@ function build(
     signUpsPerIp: counter('signup_ip', table.signUpsPerIp),
     couponTriesPerIp: counter('coupon_ip', table.couponTriesPerIp),
     couponTriesPerCustomer: counter('coupon_customer', table.couponTriesPerCustomer),
+    stateWaitlistPerIp: counter('waitlist_ip', table.stateWaitlistPerIp),
     close,
   };
 }

@@ -13,6 +13,7 @@ import    { shell as Query_shell } from './shell/resolvers/Query/shell.js';
 import    { siteConfig as Query_siteConfig } from './site/resolvers/Query/siteConfig.js';
 import    { subscriptions as Query_subscriptions } from './subscriptions/resolvers/Query/subscriptions.js';
 import    { upsells as Query_upsells } from './checkout/resolvers/Query/upsells.js';
+import    { visitEligibility as Query_visitEligibility } from './online-visit/resolvers/Query/visitEligibility.js';
 import    { visitStep as Query_visitStep } from './online-visit/resolvers/Query/visitStep.js';
 import    { addMeasurement as Mutation_addMeasurement } from './health-data/resolvers/Mutation/addMeasurement.js';
 import    { addToCart as Mutation_addToCart } from './cart/resolvers/Mutation/addToCart.js';
@@ -20,6 +21,7 @@ import    { applyCoupon as Mutation_applyCoupon } from './cart/resolvers/Mutatio
 import    { buyAgain as Mutation_buyAgain } from './orders/resolvers/Mutation/buyAgain.js';
 import    { changePassword as Mutation_changePassword } from './account/resolvers/Mutation/changePassword.js';
 import    { confirmEmail as Mutation_confirmEmail } from './account/resolvers/Mutation/confirmEmail.js';
+import    { joinStateWaitlist as Mutation_joinStateWaitlist } from './online-visit/resolvers/Mutation/joinStateWaitlist.js';
 import    { login as Mutation_login } from './session/resolvers/Mutation/login.js';
 import    { logout as Mutation_logout } from './session/resolvers/Mutation/logout.js';
 import    { logoutEverywhere as Mutation_logoutEverywhere } from './session/resolvers/Mutation/logoutEverywhere.js';
@@ -44,8 +46,8 @@ import    { updateShippingAddress as Mutation_updateShippingAddress } from './ac
 import    { updateSubscription as Mutation_updateSubscription } from './subscriptions/resolvers/Mutation/updateSubscription.js';
 import    { visitBack as Mutation_visitBack } from './online-visit/resolvers/Mutation/visitBack.js';
     export const resolvers: Resolvers = {
-      Query: { account: Query_account,cart: Query_cart,checkCoupon: Query_checkCoupon,checkout: Query_checkout,dashboard: Query_dashboard,healthData: Query_healthData,me: Query_me,messageThread: Query_messageThread,orders: Query_orders,shell: Query_shell,siteConfig: Query_siteConfig,subscriptions: Query_subscriptions,upsells: Query_upsells,visitStep: Query_visitStep },
-      Mutation: { addMeasurement: Mutation_addMeasurement,addToCart: Mutation_addToCart,applyCoupon: Mutation_applyCoupon,buyAgain: Mutation_buyAgain,changePassword: Mutation_changePassword,confirmEmail: Mutation_confirmEmail,login: Mutation_login,logout: Mutation_logout,logoutEverywhere: Mutation_logoutEverywhere,markMessagesRead: Mutation_markMessagesRead,mergeVisitorCart: Mutation_mergeVisitorCart,placeOrder: Mutation_placeOrder,registerClick: Mutation_registerClick,removeFromCart: Mutation_removeFromCart,requestPasswordReset: Mutation_requestPasswordReset,resumeOrder: Mutation_resumeOrder,retryPayment: Mutation_retryPayment,saveCheckoutAddress: Mutation_saveCheckoutAddress,sendMessage: Mutation_sendMessage,signUp: Mutation_signUp,submitVisitAnswer: Mutation_submitVisitAnswer,updateBillingAddress: Mutation_updateBillingAddress,updateCartQuantity: Mutation_updateCartQuantity,updatePassword: Mutation_updatePassword,updatePaymentMethod: Mutation_updatePaymentMethod,updateProfile: Mutation_updateProfile,updateShippingAddress: Mutation_updateShippingAddress,updateSubscription: Mutation_updateSubscription,visitBack: Mutation_visitBack },
+      Query: { account: Query_account,cart: Query_cart,checkCoupon: Query_checkCoupon,checkout: Query_checkout,dashboard: Query_dashboard,healthData: Query_healthData,me: Query_me,messageThread: Query_messageThread,orders: Query_orders,shell: Query_shell,siteConfig: Query_siteConfig,subscriptions: Query_subscriptions,upsells: Query_upsells,visitEligibility: Query_visitEligibility,visitStep: Query_visitStep },
+      Mutation: { addMeasurement: Mutation_addMeasurement,addToCart: Mutation_addToCart,applyCoupon: Mutation_applyCoupon,buyAgain: Mutation_buyAgain,changePassword: Mutation_changePassword,confirmEmail: Mutation_confirmEmail,joinStateWaitlist: Mutation_joinStateWaitlist,login: Mutation_login,logout: Mutation_logout,logoutEverywhere: Mutation_logoutEverywhere,markMessagesRead: Mutation_markMessagesRead,mergeVisitorCart: Mutation_mergeVisitorCart,placeOrder: Mutation_placeOrder,registerClick: Mutation_registerClick,removeFromCart: Mutation_removeFromCart,requestPasswordReset: Mutation_requestPasswordReset,resumeOrder: Mutation_resumeOrder,retryPayment: Mutation_retryPayment,saveCheckoutAddress: Mutation_saveCheckoutAddress,sendMessage: Mutation_sendMessage,signUp: Mutation_signUp,submitVisitAnswer: Mutation_submitVisitAnswer,updateBillingAddress: Mutation_updateBillingAddress,updateCartQuantity: Mutation_updateCartQuantity,updatePassword: Mutation_updatePassword,updatePaymentMethod: Mutation_updatePaymentMethod,updateProfile: Mutation_updateProfile,updateShippingAddress: Mutation_updateShippingAddress,updateSubscription: Mutation_updateSubscription,visitBack: Mutation_visitBack },
       
       
     }

@@ -360,6 +360,21 @@ export type HealthData = {
   measurements: Array<WeightMeasurement>;
 };
 
+export type JoinStateWaitlistInput = {
+  /** The category's slug, as in the page's path. */
+  category: Scalars['String']['input'];
+  email: Scalars['String']['input'];
+  /** A state the clinic does not treat the category in yet (USPS code). */
+  state: Scalars['String']['input'];
+};
+
+export type JoinStateWaitlistResult = {
+  __typename?: 'JoinStateWaitlistResult';
+  /** fieldErrors name `email`; `message` says what went wrong. */
+  error?: Maybe<FormError>;
+  ok: Scalars['Boolean']['output'];
+};
+
 export type LoginInput = {
   email: Scalars['String']['input'];
   password: Scalars['String']['input'];
@@ -453,6 +468,11 @@ export type Mutation = {
    * Needs no session: the link may be opened on any device.
    */
   confirmEmail: ConfirmEmailResult;
+  /**
+   * Public: lists an e-mail to be told when the clinic treats `category` in `state` (the legacy API's
+   * /click/statewaitlist/ extension). FORBIDDEN while onlineVisit is disabled; rate limited per address.
+   */
+  joinStateWaitlist: JoinStateWaitlistResult;
   /**
    * Starts a session: sets an httpOnly cookie that ends with the session (at most 12 hours; 30 minutes
    * without a call end it sooner). The password never comes back.
@@ -567,6 +587,11 @@ export type MutationchangePasswordArgs = {
 
 export type MutationconfirmEmailArgs = {
   token: Scalars['String']['input'];
+};
+
+
+export type MutationjoinStateWaitlistArgs = {
+  input: JoinStateWaitlistInput;
 };
 
 
@@ -838,6 +863,12 @@ export type Query = {
    * 'Unable to retrieve available products, please try again later.' (code UPSELLS_UNAVAILABLE).
    */
   upsells: Array<UpsellOffer>;
+  /**
+   * Public (a visitor has no account yet): whether the clinic treats `category` (a slug) in `state`.
+   * FORBIDDEN while onlineVisit is disabled; BAD_USER_INPUT for an unknown category or state; any legacy
+   * failure is 'Failed to determine eligibility' (code ELIGIBILITY_UNKNOWN), not masked.
+   */
+  visitEligibility: VisitEligibility;
   /** The session customer's online visit of `category` (a slug). Requires login; FORBIDDEN while onlineVisit is disabled. */
   visitStep: VisitStep;
 };
@@ -846,6 +877,12 @@ export type Query = {
 export type QuerycheckCouponArgs = {
   code: Scalars['String']['input'];
   subtotalCents: Scalars['Int']['input'];
+};
+
+
+export type QueryvisitEligibilityArgs = {
+  category: Scalars['String']['input'];
+  state: Scalars['String']['input'];
 };
 
 
@@ -1221,6 +1258,19 @@ export type VisitBackResult = {
   step?: Maybe<VisitStep>;
 };
 
+/** Whether the clinic treats a category in a state: the first step of every online visit. */
+export type VisitEligibility = {
+  __typename?: 'VisitEligibility';
+  /** The category's slug, as in the page's path. */
+  category: Scalars['String']['output'];
+  /** The clinic treats the category there: the visit can go on. */
+  eligible: Scalars['Boolean']['output'];
+  /** The state's USPS code, upper case. */
+  state: Scalars['String']['output'];
+  /** The state's name ('Texas'). */
+  stateName: Scalars['String']['output'];
+};
+
 export type VisitProgress = {
   __typename?: 'VisitProgress';
   answered: Scalars['Int']['output'];
@@ -1398,6 +1448,8 @@ export type ResolversTypes = {
   FieldError: ResolverTypeWrapper<FieldError>;
   FormError: ResolverTypeWrapper<FormError>;
   HealthData: ResolverTypeWrapper<HealthData>;
+  JoinStateWaitlistInput: JoinStateWaitlistInput;
+  JoinStateWaitlistResult: ResolverTypeWrapper<JoinStateWaitlistResult>;
   LoginInput: LoginInput;
   LoginResult: ResolverTypeWrapper<LoginResult>;
   LogoutEverywhereResult: ResolverTypeWrapper<LogoutEverywhereResult>;
@@ -1455,6 +1507,7 @@ export type ResolversTypes = {
   VisitAnswer: ResolverTypeWrapper<VisitAnswer>;
   VisitAnswerInput: VisitAnswerInput;
   VisitBackResult: ResolverTypeWrapper<Omit<VisitBackResult, 'step'> & { step?: Maybe<ResolversTypes['VisitStep']> }>;
+  VisitEligibility: ResolverTypeWrapper<VisitEligibility>;
   VisitProgress: ResolverTypeWrapper<VisitProgress>;
   VisitQuestion: ResolverTypeWrapper<Omit<VisitQuestion, 'type'> & { type: ResolversTypes['VisitQuestionType'] }>;
   VisitQuestionOption: ResolverTypeWrapper<VisitQuestionOption>;
@@ -1501,6 +1554,8 @@ export type ResolversParentTypes = {
   FieldError: FieldError;
   FormError: FormError;
   HealthData: HealthData;
+  JoinStateWaitlistInput: JoinStateWaitlistInput;
+  JoinStateWaitlistResult: JoinStateWaitlistResult;
   LoginInput: LoginInput;
   LoginResult: LoginResult;
   LogoutEverywhereResult: LogoutEverywhereResult;
@@ -1550,6 +1605,7 @@ export type ResolversParentTypes = {
   VisitAnswer: VisitAnswer;
   VisitAnswerInput: VisitAnswerInput;
   VisitBackResult: Omit<VisitBackResult, 'step'> & { step?: Maybe<ResolversParentTypes['VisitStep']> };
+  VisitEligibility: VisitEligibility;
   VisitProgress: VisitProgress;
   VisitQuestion: VisitQuestion;
   VisitQuestionOption: VisitQuestionOption;
@@ -1755,6 +1811,11 @@ export type HealthDataResolvers<ContextType = GatewayContext, ParentType extends
   measurements?: Resolver<Array<ResolversTypes['WeightMeasurement']>, ParentType, ContextType>;
 };
 
+export type JoinStateWaitlistResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['JoinStateWaitlistResult'] = ResolversParentTypes['JoinStateWaitlistResult']> = {
+  error?: Resolver<Maybe<ResolversTypes['FormError']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
 export type LoginResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LoginResult'] = ResolversParentTypes['LoginResult']> = {
   customer?: Resolver<Maybe<ResolversTypes['Customer']>, ParentType, ContextType>;
   error?: Resolver<Maybe<ResolversTypes['FormError']>, ParentType, ContextType>;
@@ -1802,6 +1863,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   buyAgain?: Resolver<ResolversTypes['BuyAgainResult'], ParentType, ContextType, RequireFields<MutationbuyAgainArgs, 'orderNumber'>>;
   changePassword?: Resolver<ResolversTypes['ChangePasswordResult'], ParentType, ContextType, RequireFields<MutationchangePasswordArgs, 'input'>>;
   confirmEmail?: Resolver<ResolversTypes['ConfirmEmailResult'], ParentType, ContextType, RequireFields<MutationconfirmEmailArgs, 'token'>>;
+  joinStateWaitlist?: Resolver<ResolversTypes['JoinStateWaitlistResult'], ParentType, ContextType, RequireFields<MutationjoinStateWaitlistArgs, 'input'>>;
   login?: Resolver<ResolversTypes['LoginResult'], ParentType, ContextType, RequireFields<MutationloginArgs, 'input'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   logoutEverywhere?: Resolver<ResolversTypes['LogoutEverywhereResult'], ParentType, ContextType>;
@@ -1905,6 +1967,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   siteConfig?: Resolver<ResolversTypes['SiteConfig'], ParentType, ContextType>;
   subscriptions?: Resolver<Array<ResolversTypes['CustomerSubscription']>, ParentType, ContextType>;
   upsells?: Resolver<Array<ResolversTypes['UpsellOffer']>, ParentType, ContextType>;
+  visitEligibility?: Resolver<ResolversTypes['VisitEligibility'], ParentType, ContextType, RequireFields<QueryvisitEligibilityArgs, 'category' | 'state'>>;
   visitStep?: Resolver<ResolversTypes['VisitStep'], ParentType, ContextType, RequireFields<QueryvisitStepArgs, 'category'>>;
 };
 
@@ -2040,6 +2103,13 @@ export type VisitBackResultResolvers<ContextType = GatewayContext, ParentType ex
   step?: Resolver<Maybe<ResolversTypes['VisitStep']>, ParentType, ContextType>;
 };
 
+export type VisitEligibilityResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VisitEligibility'] = ResolversParentTypes['VisitEligibility']> = {
+  category?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  eligible?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  stateName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type VisitProgressResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VisitProgress'] = ResolversParentTypes['VisitProgress']> = {
   answered?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   totalEstimate?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -2110,6 +2180,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   FieldError?: FieldErrorResolvers<ContextType>;
   FormError?: FormErrorResolvers<ContextType>;
   HealthData?: HealthDataResolvers<ContextType>;
+  JoinStateWaitlistResult?: JoinStateWaitlistResultResolvers<ContextType>;
   LoginResult?: LoginResultResolvers<ContextType>;
   LogoutEverywhereResult?: LogoutEverywhereResultResolvers<ContextType>;
   MarkMessagesReadPayload?: MarkMessagesReadPayloadResolvers<ContextType>;
@@ -2152,6 +2223,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   UpsellOffer?: UpsellOfferResolvers<ContextType>;
   VisitAnswer?: VisitAnswerResolvers<ContextType>;
   VisitBackResult?: VisitBackResultResolvers<ContextType>;
+  VisitEligibility?: VisitEligibilityResolvers<ContextType>;
   VisitProgress?: VisitProgressResolvers<ContextType>;
   VisitQuestion?: VisitQuestionResolvers<ContextType>;
   VisitQuestionOption?: VisitQuestionOptionResolvers<ContextType>;
