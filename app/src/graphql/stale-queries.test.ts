@@ -19,12 +19,29 @@ describe('staleAfter', () => {
     expect(staleAfter('UpdateShippingAddress')).toEqual([]);
   });
 
+  it('refreshes the cart, the orders, the subscriptions and the card on file after an order', () => {
+    expect(staleAfter('PlaceOrder')).toEqual(
+      expect.arrayContaining([['Cart'], ['Checkout'], ['Shell'], ['Orders'], ['Subscriptions'], ['Account']]),
+    );
+    expect(staleAfter('SignUp')).toEqual([]);
+  });
+
   it('refreshes what counts unread messages once they are read', () => {
     expect(staleAfter('MarkMessagesRead')).toEqual([['Shell'], ['Dashboard']]);
   });
 
   it('never lists a query the app does not cache under that key (every entry is a generated key)', () => {
-    const known = new Set(['Me', 'Shell', 'Dashboard', 'Orders', 'Cart', 'HealthData', 'Subscriptions']);
+    const known = new Set([
+      'Me',
+      'Shell',
+      'Dashboard',
+      'Orders',
+      'Cart',
+      'HealthData',
+      'Subscriptions',
+      'Account',
+      'Checkout',
+    ]);
     for (const name of Object.keys(staleQueries) as (keyof typeof staleQueries)[]) {
       for (const key of staleAfter(name, subscriptionChange('SHIP_NOW') as never)) {
         expect(known).toContain(key[0]);
