@@ -110,6 +110,36 @@ describe('Mutation.signUp', () => {
     expect(checkout).toMatchObject({ email: newcomer.email, shippingAddress: null, savedCard: null });
   });
 
+  it("ties the visitor's click to the new account; a click id that is not one is left out", async () => {
+    const registered = await data<{ registerClick: { clickId: string } }>(
+      'mutation ($input: RegisterClickInput!) { registerClick(input: $input) { clickId } }',
+      undefined,
+      {
+        input: {
+          params: [],
+          url: 'https://shop.test/',
+          referrer: '',
+          userAgent: 'Mozilla/5.0',
+          deviceType: 'desktop',
+        },
+      },
+    );
+    const { clickId } = registered.registerClick;
+    const signedUp = await data<{ signUp: FormResult }>(SIGN_UP, undefined, {
+      input: { ...newcomer, clickId },
+    });
+    expect(signedUp.signUp.ok).toBe(true);
+    const { rows } = await gateway.database.db.execute(
+      `select c.lead_id, l.id from clicks c, leads l where c.id = ${Number(clickId)} and l.email = '${newcomer.email}'`,
+    );
+    const [claimed] = rows as { lead_id: number | null; id: number }[];
+    expect(claimed?.lead_id).toBe(claimed?.id);
+    const odd = await data<{ signUp: FormResult }>(SIGN_UP, undefined, {
+      input: { ...newcomer, email: 'odd-click@helmsman.test', clickId: '1 or 1=1' },
+    });
+    expect(odd.signUp.ok).toBe(true);
+  });
+
   it('says a taken e-mail under the e-mail field, and sets no cookie', async () => {
     const answer = await gateway.graphql<{ signUp: FormResult }>(SIGN_UP, {
       variables: { input: { ...newcomer, email: 'ALEX@helmsman.test' } },
