@@ -1,4 +1,4 @@
-import { addressSchema, cardSchema, type FieldErrors, validateWith } from '@helmsman/domain';
+import { cardSchema, type FieldErrors, validateWith } from '@helmsman/domain';
 import { ecom, LapiFailure } from '@helmsman/lapi-client';
 import { FIX_FIELDS, formError, formErrorOf } from '../../../../errors/index.ts';
 import {
@@ -8,12 +8,11 @@ import {
   withIdempotencyKey,
 } from '../../../../idempotency.ts';
 import { withCardTestingLimits } from '../../../../rate-limit/card-testing.ts';
-import { withoutNulls } from '../../../account/account-changes.ts';
 import { paymentProcessorTrouble } from '../../../account/resolvers/Mutation/updatePaymentMethod.ts';
 import type { MutationResolvers, PlaceOrderResult } from './../../../types.generated.js';
+import { checkoutAddress } from '../../checkout-address.ts';
 import { toPlacedOrder } from '../../to-checkout.ts';
 
-const validateShipping = validateWith(addressSchema);
 /** The card form's rules; the shipping method the card update needs has no place in a checkout. */
 const newCardSchema = cardSchema.omit(['shipping']);
 const validateCard = validateWith(newCardSchema);
@@ -45,7 +44,7 @@ const DESCRIBED_REFUSALS = [400, 402, 403, 409];
  */
 export const placeOrder: NonNullable<MutationResolvers['placeOrder']> = async (_parent, { input }, ctx) => {
   const lapi = ctx.customerLapi();
-  const shipping = withoutNulls(input.shipping);
+  const shipping = checkoutAddress(input.shipping);
   const card = input.card
     ? {
         ccnum: input.card.number,
@@ -56,22 +55,12 @@ export const placeOrder: NonNullable<MutationResolvers['placeOrder']> = async (_
     : null;
   const keyProblem = idempotencyKeyProblem(input.idempotencyKey);
   const fieldErrors = {
-    ...prefixed(validateShipping(shipping), (field) => `shipping.${field}`),
+    ...prefixed(shipping.ok ? undefined : shipping.fieldErrors, (field) => `shipping.${field}`),
     ...prefixed(card ? validateCard(card) : undefined, (field) => cardFieldNames[field] ?? field),
     ...(keyProblem ? { idempotencyKey: keyProblem } : {}),
   };
-  if (Object.keys(fieldErrors).length > 0) return refused(FIX_FIELDS, fieldErrors);
-
-  const address = addressSchema.cast(shipping);
-  const order = {
-    shipping: {
-      address: address.address,
-      ...(address.address2 ? { address2: address.address2 } : {}),
-      city: address.city,
-      state: address.state,
-      zip: address.zip,
-    },
-  };
+  if (!shipping.ok || Object.keys(fieldErrors).length > 0) return refused(FIX_FIELDS, fieldErrors);
+  const order = { shipping: shipping.address };
   const options = withIdempotencyKey(input.idempotencyKey);
   try {
     const placed = card

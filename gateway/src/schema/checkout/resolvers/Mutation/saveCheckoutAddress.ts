@@ -1,11 +1,8 @@
-import { addressSchema, validateWith } from '@helmsman/domain';
 import { customer } from '@helmsman/lapi-client';
 import { FIX_FIELDS, formError, formErrorOf } from '../../../../errors/index.ts';
-import { withoutNulls } from '../../../account/account-changes.ts';
 import type { MutationResolvers } from './../../../types.generated.js';
+import { checkoutAddress } from '../../checkout-address.ts';
 import { toCheckoutAddress } from '../../to-checkout.ts';
-
-const validate = validateWith(addressSchema);
 
 /** The v2 address call: it changes the shipping address only (the SMS opt-in and billing stay). */
 export const saveCheckoutAddress: NonNullable<MutationResolvers['saveCheckoutAddress']> = async (
@@ -14,20 +11,10 @@ export const saveCheckoutAddress: NonNullable<MutationResolvers['saveCheckoutAdd
   ctx,
 ) => {
   const lapi = ctx.customerLapi();
-  const values = withoutNulls(input);
-  const fieldErrors = validate(values);
-  if (fieldErrors) return { ok: false, error: formError(FIX_FIELDS, fieldErrors), address: null };
-  const address = addressSchema.cast(values);
+  const checked = checkoutAddress(input);
+  if (!checked.ok) return { ok: false, error: formError(FIX_FIELDS, checked.fieldErrors), address: null };
   try {
-    const saved = await lapi.call(customer.changeAddress, {
-      address: {
-        address: address.address,
-        ...(address.address2 ? { address2: address.address2 } : {}),
-        city: address.city,
-        state: address.state,
-        zip: address.zip,
-      },
-    });
+    const saved = await lapi.call(customer.changeAddress, { address: checked.address });
     return { ok: true, error: null, address: toCheckoutAddress(saved.shipping_address) };
   } catch (error) {
     return { ok: false, error: formErrorOf(error), address: null };
