@@ -67,6 +67,8 @@ export const staleQueries: { readonly [Name in MutationName]: Stale<Name> } = {
   VisitBack: [],
   // A public list of addresses: no query of the session's shows it.
   JoinStateWaitlist: [],
+  // Starting a visit changes no cached query: the question page asks where the visit stands itself.
+  StartVisit: [],
   ResumeOrder: [],
   // Even a failure may have added some lines before the cart refused one.
   BuyAgain: [cart, shell],

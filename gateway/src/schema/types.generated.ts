@@ -534,6 +534,12 @@ export type Mutation = {
    * address (RATE_LIMITED beyond the limit).
    */
   signUp: SignUpResult;
+  /**
+   * Starts the session customer's visit of `category` (a slug), or resumes the one in progress
+   * (/leads/startprogram): the step after an eligible state. Requires login; FORBIDDEN while onlineVisit
+   * is disabled.
+   */
+  startVisit: StartVisitResult;
   /** Answers the question the visit is at. Requires login; FORBIDDEN while onlineVisit is disabled. */
   submitVisitAnswer: SubmitVisitAnswerResult;
   /** Sets the billing address, or makes it the shipping address. */
@@ -648,6 +654,11 @@ export type MutationsendMessageArgs = {
 
 export type MutationsignUpArgs = {
   input: SignUpInput;
+};
+
+
+export type MutationstartVisitArgs = {
+  category: Scalars['String']['input'];
 };
 
 
@@ -1041,6 +1052,15 @@ export type SiteConfig = {
   tagline: Scalars['String']['output'];
   /** Home page title: brand plus tagline. */
   title: Scalars['String']['output'];
+};
+
+export type StartVisitResult = {
+  __typename?: 'StartVisitResult';
+  /** Where the visit goes on: the page of its current question. */
+  destination?: Maybe<Scalars['String']['output']>;
+  /** 'Unable to start consultation, please try again later.', or the legacy API's refusal. */
+  error?: Maybe<FormError>;
+  ok: Scalars['Boolean']['output'];
 };
 
 export type SubmitVisitAnswerInput = {
@@ -1486,6 +1506,7 @@ export type ResolversTypes = {
   SignUpInput: SignUpInput;
   SignUpResult: ResolverTypeWrapper<SignUpResult>;
   SiteConfig: ResolverTypeWrapper<SiteConfig>;
+  StartVisitResult: ResolverTypeWrapper<StartVisitResult>;
   SubmitVisitAnswerInput: SubmitVisitAnswerInput;
   SubmitVisitAnswerResult: ResolverTypeWrapper<Omit<SubmitVisitAnswerResult, 'step'> & { step?: Maybe<ResolversTypes['VisitStep']> }>;
   SubscriptionAction: ResolverTypeWrapper<'SKIP' | 'SHIP_NOW' | 'CHANGE_FREQUENCY' | 'PAUSE' | 'RESUME' | 'CANCEL' | 'REACTIVATE'>;
@@ -1589,6 +1610,7 @@ export type ResolversParentTypes = {
   SignUpInput: SignUpInput;
   SignUpResult: SignUpResult;
   SiteConfig: SiteConfig;
+  StartVisitResult: StartVisitResult;
   SubmitVisitAnswerInput: SubmitVisitAnswerInput;
   SubmitVisitAnswerResult: Omit<SubmitVisitAnswerResult, 'step'> & { step?: Maybe<ResolversParentTypes['VisitStep']> };
   SubscriptionFrequencyOption: SubscriptionFrequencyOption;
@@ -1878,6 +1900,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   saveCheckoutAddress?: Resolver<ResolversTypes['SaveCheckoutAddressResult'], ParentType, ContextType, RequireFields<MutationsaveCheckoutAddressArgs, 'input'>>;
   sendMessage?: Resolver<ResolversTypes['SendMessagePayload'], ParentType, ContextType, RequireFields<MutationsendMessageArgs, 'input'>>;
   signUp?: Resolver<ResolversTypes['SignUpResult'], ParentType, ContextType, RequireFields<MutationsignUpArgs, 'input'>>;
+  startVisit?: Resolver<ResolversTypes['StartVisitResult'], ParentType, ContextType, RequireFields<MutationstartVisitArgs, 'category'>>;
   submitVisitAnswer?: Resolver<ResolversTypes['SubmitVisitAnswerResult'], ParentType, ContextType, RequireFields<MutationsubmitVisitAnswerArgs, 'input'>>;
   updateBillingAddress?: Resolver<ResolversTypes['AccountResult'], ParentType, ContextType, RequireFields<MutationupdateBillingAddressArgs, 'input'>>;
   updateCartQuantity?: Resolver<ResolversTypes['CartChangeResult'], ParentType, ContextType, RequireFields<MutationupdateCartQuantityArgs, 'productId' | 'quantity'>>;
@@ -2035,6 +2058,12 @@ export type SiteConfigResolvers<ContextType = GatewayContext, ParentType extends
   supportPhone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   tagline?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type StartVisitResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StartVisitResult'] = ResolversParentTypes['StartVisitResult']> = {
+  destination?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes['FormError']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type SubmitVisitAnswerResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SubmitVisitAnswerResult'] = ResolversParentTypes['SubmitVisitAnswerResult']> = {
@@ -2210,6 +2239,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   Shell?: ShellResolvers<ContextType>;
   SignUpResult?: SignUpResultResolvers<ContextType>;
   SiteConfig?: SiteConfigResolvers<ContextType>;
+  StartVisitResult?: StartVisitResultResolvers<ContextType>;
   SubmitVisitAnswerResult?: SubmitVisitAnswerResultResolvers<ContextType>;
   SubscriptionAction?: SubscriptionActionResolvers;
   SubscriptionCancelReason?: SubscriptionCancelReasonResolvers;

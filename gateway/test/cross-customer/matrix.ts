@@ -212,6 +212,7 @@ export const matrix: Record<string, MatrixEntry> = {
       })),
     ],
   },
+  startVisit: { cases: (b) => forEach(b.visitCategories, (category) => ({ category })) },
   submitVisitAnswer: {
     cases: (b) =>
       b.visitCategories.flatMap((category) =>

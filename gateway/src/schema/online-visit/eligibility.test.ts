@@ -189,3 +189,33 @@ describe('joinStateWaitlist (public)', () => {
     expect(other.body.data?.joinStateWaitlist.ok).toBe(true);
   });
 });
+
+const START = `mutation ($category: String!) { startVisit(category: $category) {
+  ok error { message } destination } }`;
+interface Started {
+  startVisit: { ok: boolean; error: { message: string } | null; destination: string | null };
+}
+
+describe('startVisit (after an eligible state)', () => {
+  it("resumes alex's ED visit where it stands", async () => {
+    const cookie = await gateway.login();
+    const { body } = await gateway.graphql<Started>(START, { variables: { category: 'ed' }, cookie });
+    expect(body.data?.startVisit).toEqual({
+      ok: true,
+      error: null,
+      destination: '/visit/ed/question/ed-blood-pressure',
+    });
+  });
+
+  it("starts sam's first hair visit at its first question", async () => {
+    const cookie = await gateway.login('sam@helmsman.test', 'Valhalla2');
+    const { body } = await gateway.graphql<Started>(START, { variables: { category: 'hair' }, cookie });
+    expect(body.data?.startVisit.ok).toBe(true);
+    expect(body.data?.startVisit.destination).toMatch(/^\/visit\/hair\/question\/[\w-]+$/);
+  });
+
+  it('needs a session', async () => {
+    const { body } = await gateway.graphql<Started>(START, { variables: { category: 'ed' } });
+    expect(body.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+  });
+});

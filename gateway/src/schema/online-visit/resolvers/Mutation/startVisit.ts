@@ -1,0 +1,30 @@
+import { isSiteInternalPath } from '@helmsman/domain';
+import { clinical } from '@helmsman/lapi-client';
+import { formError, refusalOrThrow } from '../../../../errors/index.ts';
+import type { MutationResolvers } from './../../../types.generated.js';
+import { visitAccess } from '../../visit-calls.ts';
+
+/**
+ * After an eligible state: the legacy API starts the visit of the category, or resumes the one in
+ * progress, and answers the page it goes on at. A refusal (a visit waiting for review) is its message.
+ */
+export const startVisit: NonNullable<MutationResolvers['startVisit']> = async (
+  _parent,
+  { category: slug },
+  ctx,
+) => {
+  const { lapi, category } = visitAccess(ctx, slug);
+  let started: clinical.StartedVisit;
+  try {
+    started = await lapi.call(clinical.startProgram, { category });
+  } catch (error) {
+    const message = refusalOrThrow(error);
+    ctx.logger.info({ category, message }, 'visit not started');
+    return { ok: false, error: formError(message), destination: null };
+  }
+  // The app navigates there: never let an answer send the customer to another site.
+  if (!isSiteInternalPath(started.destination)) {
+    throw new Error(`/leads/startprogram answered a destination off this site: ${started.destination}`);
+  }
+  return { ok: true, error: null, destination: started.destination };
+};
