@@ -53,4 +53,5 @@ export * from './screens/shop/index.ts';
 export * from './screens/static-pages/index.ts';
 export * from './screens/subscriptions/index.ts';
 export * from './screens/treatment/index.ts';
+export * from './screens/visit-eligibility/index.ts';
 export * from './screens/visit-question/index.ts';

@@ -1,0 +1,5 @@
+export {
+  type VisitEligibilityCheck,
+  VisitEligibilityScreen,
+  type VisitEligibilityScreenProps,
+} from './visit-eligibility-screen.tsx';
