@@ -2,7 +2,6 @@ import { databaseOptionsFromEnv, dataRootFromEnv, migrateDatabase, openDatabase 
 import { seedIfEmpty } from './db/seed.ts';
 import { createLogger } from './logger.ts';
 import { createMailer, outboxDir } from './mail/index.ts';
-import { chargeGateFromEnv } from './payments/charge-gate.ts';
 import { renewalIntervalFromEnv } from './renewals/scheduler.ts';
 import { startLapiServer } from './server.ts';
 
@@ -10,8 +9,7 @@ import { startLapiServer } from './server.ts';
  * Standalone lapi-server (started by main.ts once it is sure this is not production). Env: PORT (default 8081), HOST (default 127.0.0.1), DATABASE_URL (a real
  * Postgres) or DATA_DIR (PGlite files in DATA_DIR/pglite; DATA_DIR defaults to .data/ at the repo root),
  * SMTP_URL (mail by SMTP; without it, .eml files in DATA_DIR/outbox), MAIL_FROM, PUBLIC_URL (links in
- * mail), LAPI_PUBLIC_TOKEN, RENEWAL_INTERVAL_MINUTES (how often due subscriptions renew; default 60),
- * LAPI_TEST_CHARGE_GATE (tests only: payments/charge-gate.ts).
+ * mail), LAPI_PUBLIC_TOKEN, RENEWAL_INTERVAL_MINUTES (how often due subscriptions renew; default 60).
  */
 const logger = createLogger();
 
@@ -33,7 +31,6 @@ const server = await startLapiServer({
       from: process.env.MAIL_FROM,
       logger: logger.child({ component: 'mail' }),
     }),
-    ...chargeGateFromEnv(),
   },
 });
 logger.info(
