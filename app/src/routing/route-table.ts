@@ -109,9 +109,9 @@ export const routeTable = {
     access: 'logged-in',
     feature: 'onlineVisit',
   },
-  // A treatment's link from the home page: the visit page asks where the visit stands and moves to
-  // that question; the no-access page while the feature is off.
-  '/visit/:category': { page: 'visit/visit-question-page.tsx', access: 'logged-in', feature: 'onlineVisit' },
+  // Where every visit starts ('Start your visit' on a treatment page), for a visitor or a customer:
+  // the state first, then the account or the questions; the no-access page while the feature is off.
+  '/visit/:category': { page: 'visit/visit-eligibility-page.tsx', access: 'anyone', feature: 'onlineVisit' },
   '/supp': { page: 'static-pages/support-route-page.tsx', access: 'anyone', prerender: 'any-query' },
   '/privacy': { page: 'static-pages/privacy-route-page.tsx', access: 'anyone', prerender: 'any-query' },
   '/terms': { page: 'static-pages/terms-route-page.tsx', access: 'anyone', prerender: 'any-query' },
