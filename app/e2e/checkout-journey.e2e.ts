@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { axeViolations } from './axe.ts';
 import { chromiumJourney } from './journey.ts';
+import { tabTo, typeInto } from './keyboard.ts';
 import { eventually } from './waits.ts';
 
 // Orders are placed: a shop of its own, on a fresh copy of the seeded database.
@@ -154,6 +155,46 @@ describe('checkout', () => {
     // The declined attempt and the order: the double click placed one.
     await eventually(() => page.locator('article[id]').count()).toBe(2);
     await page.locator('article[id]').filter({ hasText: 'Declined' }).waitFor();
+  });
+
+  it('a visitor completes the purchase by keyboard alone', async () => {
+    const press = async (target: ReturnType<Page['getByRole']>, key = 'Enter') => {
+      await tabTo(page, target);
+      await page.keyboard.press(key);
+    };
+    await page.goto(`${shopUrl}/shop/holiday-bundle`);
+    await appRuns('Holiday Bundle Special');
+    await press(page.getByRole('button', { name: 'Add to cart' }));
+    await page.getByText('Added to your cart').waitFor();
+    await press(page.getByRole('button', { name: 'View cart' }));
+    await press(page.getByRole('dialog', { name: 'Your cart' }).getByRole('link', { name: 'Checkout' }));
+    await page.waitForURL(`${shopUrl}/checkout/shipping`);
+
+    const signUpForm = page.getByRole('region', { name: 'Create your account' });
+    await typeInto(page, signUpForm.getByLabel('Email'), `keyboard.${Date.now()}@helmsman.test`);
+    await typeInto(page, signUpForm.getByLabel('First name'), 'Robin');
+    await typeInto(page, signUpForm.getByLabel('Last name'), 'Quinn');
+    await typeInto(page, signUpForm.getByLabel('Password', { exact: true }), 'Longship7');
+    await press(signUpForm.getByRole('checkbox'), 'Space');
+    await press(signUpForm.getByRole('button', { name: 'Create account and continue' }));
+
+    const address = page.getByRole('region', { name: 'Shipping address' });
+    await typeInto(page, address.getByLabel('Street address'), '12 Fjord Lane');
+    await typeInto(page, address.getByLabel('City'), 'Springfield');
+    // A closed native select picks the option its name starts with as it is typed.
+    await typeInto(page, address.getByLabel('State'), 'Illinois');
+    await typeInto(page, address.getByLabel('ZIP code'), '62704');
+    await press(address.getByRole('button', { name: 'Continue' }));
+    await page.waitForURL(`${shopUrl}/checkout/upsell`);
+
+    await press(page.getByRole('button', { name: 'No thanks, continue' }));
+    await page.waitForURL(`${shopUrl}/checkout/payment`);
+    await typeInto(page, page.getByLabel('Card number'), '4242424242424242');
+    await typeInto(page, page.getByLabel('Expiration (MM/YY)'), '1230');
+    await typeInto(page, page.getByLabel('Security code'), '123');
+    await press(page.getByRole('checkbox', { name: /I authorize/ }), 'Space');
+    await press(page.getByRole('button', { name: 'Place order' }));
+    await page.waitForURL(/\/checkout\/confirmation\/\d+$/);
   });
 
   it('/checkout leads a visitor to the shipping step, and the later steps to the login', async () => {
