@@ -2,7 +2,6 @@ import { defaultSiteConfig, US_STATES, type VisitCategory, visitCategoryLabels }
 import { useId } from 'react';
 import { css } from '#styled-system/css';
 import { Button } from '../../components/button/index.ts';
-import { CategoryIcon } from '../../components/category-icon/index.ts';
 import { InlineMessage } from '../../components/inline-message/index.ts';
 import { Link } from '../../components/link/index.ts';
 import { Spinner } from '../../components/spinner/index.ts';
@@ -16,6 +15,7 @@ import {
   toSubmissionErrors,
 } from '../../forms/index.ts';
 import { FocusCard, FocusHeading, FocusLead, FocusPage } from '../../layouts/focus-page/index.ts';
+import { VisitEyebrow } from '../visit-question/visit-eyebrow.tsx';
 
 /** Where the check of the picked state stands. */
 export type VisitEligibilityCheck =
@@ -95,10 +95,7 @@ export function VisitEligibilityScreen({
       }
     >
       <FocusCard variant="flow">
-        <p className={styles.eyebrow}>
-          <CategoryIcon category={category} size={18} />
-          Online visit · {label}
-        </p>
+        <VisitEyebrow category={category} />
         <FocusHeading id={headingId}>Where do you live?</FocusHeading>
         <FocusLead>
           Our doctors can only treat patients in the states where they are licensed. Tell us your state to see
@@ -216,14 +213,6 @@ function Ineligible({
 }
 
 const styles = {
-  eyebrow: css({
-    display: 'inline-flex',
-    alignItems: 'center',
-    gap: '2',
-    textStyle: 'sm',
-    fontWeight: 'semibold',
-    color: 'fg.muted',
-  }),
   form: css({ display: 'flex', flexDirection: 'column', gap: '4', alignItems: 'flex-start', mt: '4' }),
   result: css({ mt: '6', _empty: { display: 'none' } }),
   outcome: css({ display: 'flex', flexDirection: 'column', gap: '4', alignItems: 'flex-start' }),

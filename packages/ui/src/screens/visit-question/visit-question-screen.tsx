@@ -9,7 +9,6 @@ import {
 import { type ReactNode, type RefObject, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { css } from '#styled-system/css';
 import { Button } from '../../components/button/index.ts';
-import { CategoryIcon } from '../../components/category-icon/index.ts';
 import { InlineMessage } from '../../components/inline-message/index.ts';
 import { Link } from '../../components/link/index.ts';
 import { type PageLoadState, PageStates } from '../../components/page-state/index.ts';
@@ -25,6 +24,7 @@ import { CircleCheckIcon, ClockIcon, TriangleAlertIcon } from '../../icons/index
 import { FocusCard, FocusHeading, FocusPage } from '../../layouts/focus-page/index.ts';
 import { AnswerInput } from './answer-input.tsx';
 import { type AnswerFormValue, toFormValue } from './answer-value.ts';
+import { VisitEyebrow } from './visit-eyebrow.tsx';
 
 export type VisitQuestionScreenState =
   | { state: 'loading' }
@@ -84,10 +84,7 @@ export function VisitQuestionScreen(props: VisitQuestionScreenProps) {
       }
     >
       <FocusCard variant="flow">
-        <p className={styles.eyebrow}>
-          <CategoryIcon category={category} size={18} />
-          Online visit · {label}
-        </p>
+        <VisitEyebrow category={category} />
         <Content
           {...props}
           label={label}
@@ -338,14 +335,6 @@ function useFocusOnArrival(headingId: string, questionsShown: RefObject<number>)
 }
 
 const styles = {
-  eyebrow: css({
-    display: 'inline-flex',
-    alignItems: 'center',
-    gap: '2',
-    textStyle: 'sm',
-    fontWeight: 'semibold',
-    color: 'fg.muted',
-  }),
   question: css({
     textStyle: { base: 'xl', sm: '2xl' },
     fontFamily: 'heading',
