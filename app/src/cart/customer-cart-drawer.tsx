@@ -1,29 +1,16 @@
-import { CartDrawer, type CartDrawerState, type CartItemView } from '@helmsman/ui';
+import { CartDrawer, type CartDrawerState } from '@helmsman/ui';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { CartQuery } from '../gql/hooks.ts';
 import { toScreenState } from '../graphql/screen-state.ts';
 import { closeCartDrawer } from '../state/cart-drawer-store.ts';
+import { serverItemView } from './cart-item-view.ts';
 import { ClosesOnLinks } from './closes-on-links.tsx';
 import { useServerCartActions } from './use-server-cart-actions.ts';
-
-type CartItem = CartQuery['cart']['items'][number];
-
-function toItemView(item: CartItem): CartItemView {
-  return {
-    productId: item.productId,
-    name: item.name,
-    image: item.image,
-    frequency: item.frequency,
-    price: item.priceCents / 100,
-    quantity: item.quantity,
-    quantitySupported: item.quantitySupported,
-  };
-}
 
 function drawerState(cart: UseQueryResult<CartQuery, unknown>): CartDrawerState {
   return toScreenState(cart, ({ cart: { items, subtotalCents, discountCents, totalCents, coupon } }) => ({
     state: 'ready',
-    items: items.map(toItemView),
+    items: items.map(serverItemView),
     subtotalCents,
     discountCents,
     totalCents,

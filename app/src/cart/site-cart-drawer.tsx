@@ -1,16 +1,16 @@
-import { findProduct, storedCartLine } from '@helmsman/domain';
-import { CartDrawer, type CartItemView } from '@helmsman/ui';
+import { storedCartLine } from '@helmsman/domain';
+import { CartDrawer } from '@helmsman/ui';
 import { lazy, Suspense } from 'react';
 import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
 import { cartDrawerStore, closeCartDrawer } from '../state/cart-drawer-store.ts';
 import { loginStore } from '../state/login-store.ts';
 import { trackQuantityChange, trackRemoval } from './cart-events.ts';
+import { visitorItemView } from './cart-item-view.ts';
 import { ClosesOnLinks } from './closes-on-links.tsx';
 import {
   removeVisitorItem,
   setVisitorQuantity,
-  type VisitorCartState,
   visitorCart,
   visitorDiscountCents,
   visitorSubtotalCents,
@@ -19,18 +19,6 @@ import {
 const CustomerSiteCartDrawer = lazy(async () => ({
   default: (await import('./customer-site-cart-drawer.tsx')).CustomerSiteCartDrawer,
 }));
-
-function toItemView(item: VisitorCartState['items'][number]): CartItemView {
-  return {
-    productId: item.product_id,
-    name: item.name,
-    image: item.img,
-    frequency: item.frequency,
-    price: item.price,
-    quantity: item.quantity,
-    quantitySupported: findProduct(Number(item.product_id))?.quantity_supported ?? false,
-  };
-}
 
 function lineOf(productId: string) {
   return visitorCart.items.find((item) => item.product_id === productId);
@@ -64,7 +52,7 @@ function VisitorCartDrawer({ open }: { open: boolean }) {
     <ClosesOnLinks>
       <CartDrawer
         state="ready"
-        items={items.map(toItemView)}
+        items={items.map(visitorItemView)}
         subtotalCents={subtotalCents}
         discountCents={discountCents}
         totalCents={subtotalCents - discountCents}

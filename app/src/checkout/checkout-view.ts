@@ -1,26 +1,14 @@
 import type { AnalyticsLine, StoredCartItem } from '@helmsman/domain';
 import { storedCartLine } from '@helmsman/domain';
-import type { CartItemView, CheckoutAddressView, CheckoutSummaryView } from '@helmsman/ui';
+import type { CheckoutAddressView, CheckoutSummaryView } from '@helmsman/ui';
+import { serverItemView, visitorItemView } from '../cart/cart-item-view.ts';
 import { visitorSubtotalCents } from '../cart/visitor-cart.ts';
 import type { CartFieldsFragment, CheckoutAddressFieldsFragment } from '../gql/hooks.ts';
-
-type CartLine = CartFieldsFragment['items'][number];
-
-function toItemView(item: CartLine): CartItemView {
-  return {
-    productId: item.productId,
-    name: item.name,
-    image: item.image,
-    frequency: item.frequency,
-    price: item.priceCents / 100,
-    quantity: item.quantity,
-  };
-}
 
 /** The customer's server cart as checkout's order summary. */
 export function serverCartSummary(cart: CartFieldsFragment): CheckoutSummaryView {
   return {
-    items: cart.items.map(toItemView),
+    items: cart.items.map(serverItemView),
     subtotalCents: cart.subtotalCents,
     discountCents: cart.discountCents,
     totalCents: cart.totalCents,
@@ -32,14 +20,7 @@ export function serverCartSummary(cart: CartFieldsFragment): CheckoutSummaryView
 export function visitorCartSummary(items: readonly StoredCartItem[]): CheckoutSummaryView {
   const subtotalCents = visitorSubtotalCents(items);
   return {
-    items: items.map((item) => ({
-      productId: item.product_id,
-      name: item.name,
-      image: item.img,
-      frequency: item.frequency,
-      price: item.price,
-      quantity: item.quantity,
-    })),
+    items: items.map(visitorItemView),
     subtotalCents,
     discountCents: 0,
     totalCents: subtotalCents,
