@@ -1,4 +1,4 @@
-import type { SignupValues } from '@helmsman/domain';
+import { messages, type SignupValues } from '@helmsman/domain';
 import {
   type CheckoutAddressView,
   CheckoutShippingScreen,
@@ -80,7 +80,7 @@ function CustomerShipping() {
   const submitAddress = (input: CheckoutAddressView) =>
     submitForm(
       async () => (await saveAddress.mutateAsync({ input })).saveCheckoutAddress,
-      'Failed to save address.',
+      messages.failedSaveAddress,
       () => {
         invalidateStale(queryClient, 'SaveCheckoutAddress');
         checkoutStore.address = input;
