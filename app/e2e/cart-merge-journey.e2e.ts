@@ -3,12 +3,10 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { chromiumJourney } from './journey.ts';
 import { ALEX, type Credentials, SAM, submitLogin } from './log-in.ts';
-import { eventually } from './waits.ts';
+import { appRuns, eventually } from './waits.ts';
 
 // Logging in merges into the customers' server carts: a shop of its own.
 const journey = chromiumJourney({ ownShop: true });
-
-const appRuns = (page: Page, title: string) => eventually(() => page.title()).toBe(title);
 
 const titles: Record<string, string> = {
   'sleep-gummies': 'Sleep Gummies',

@@ -8,13 +8,15 @@ import {
   viewItem,
   viewItemList,
 } from '@helmsman/domain';
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { beforeEach, describe, expect, inject, it } from 'vitest';
 import { axeViolations } from './axe.ts';
+import { dataLayerEvents } from './data-layer.ts';
 import { chromiumJourney } from './journey.ts';
+import { tabTo } from './keyboard.ts';
 import { SAM, submitLogin } from './log-in.ts';
 import { keepPrerenderedElement, prerenderedStillOnPage } from './prerendered.ts';
-import { eventually } from './waits.ts';
+import { appRuns, eventually } from './waits.ts';
 
 // Only reads: the shared shop.
 const shopUrl = inject('shopUrl');
@@ -33,22 +35,11 @@ function product(id: number): Product {
 /** The catalogue's cards, in order, each as the one-time option its page opens on. */
 const listed = [40, 30, 35, 160].map(product);
 
-/** The ecommerce events on the page's dataLayer, without GA4's `{ ecommerce: null }` resets. */
-const ecommerceEvents = () =>
-  page.evaluate(() =>
-    ((window as unknown as { dataLayer?: { event?: string }[] }).dataLayer ?? []).filter(
-      (entry) => entry.event,
-    ),
-  );
-
-/** The app runs the page (it sets the title in an effect): its own links and events work from here. */
-const appRuns = (title: string) => eventually(() => page.title()).toBe(title);
-
 describe('the shop for a visitor', () => {
   it('goes from / to /shop to a product page, with view_item_list then view_item on the dataLayer', async () => {
     await page.goto(`${shopUrl}/`);
     await page.getByRole('heading', { level: 1, name: defaultSiteConfig.title }).waitFor();
-    await appRuns(defaultSiteConfig.title);
+    await appRuns(page, defaultSiteConfig.title);
     const treatments = page.getByRole('region', { name: 'Treatments' });
     for (const [name, category] of [
       ['Erectile dysfunction', 'ed'],
@@ -64,7 +55,7 @@ describe('the shop for a visitor', () => {
     await page.getByRole('navigation', { name: 'Site' }).getByRole('link', { name: 'Shop' }).click();
     await page.waitForURL(`${shopUrl}/shop`);
     await page.getByRole('heading', { level: 1, name: 'Shop gummies' }).waitFor();
-    await appRuns(pageTitle('Shop', defaultSiteConfig.brand));
+    await appRuns(page, pageTitle('Shop', defaultSiteConfig.brand));
     for (const name of ['Sleep Gummies', 'Biotin Gummies', 'Immunity Gummies']) {
       const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name }) });
       await expect(card.getByRole('list', { name: 'Prices' }).innerText()).resolves.toBe(
@@ -80,11 +71,11 @@ describe('the shop for a visitor', () => {
     await page.getByRole('link', { name: 'Sleep Gummies' }).click();
     await page.waitForURL(`${shopUrl}/shop/sleep-gummies`);
     await page.getByRole('heading', { level: 1, name: 'Sleep Gummies' }).waitFor();
-    await appRuns(pageTitle('Sleep Gummies', defaultSiteConfig.brand));
+    await appRuns(page, pageTitle('Sleep Gummies', defaultSiteConfig.brand));
     await page.getByRole('radio', { name: /One bottle a month subscription/ }).waitFor();
     await expect(axeViolations(page)).resolves.toEqual([]);
 
-    await eventually(ecommerceEvents).toEqual([
+    await eventually(() => dataLayerEvents(page)).toEqual([
       viewItemList(listed, HOME_ITEM_LIST),
       viewItemList(listed),
       viewItem(product(40)),
@@ -94,9 +85,9 @@ describe('the shop for a visitor', () => {
   it('opens a product page straight from its link, prerendered, and reports view_item once', async () => {
     await page.goto(`${shopUrl}/shop/holiday-bundle`);
     await page.getByText('One bottle each').first().waitFor();
-    await appRuns(pageTitle('Holiday Bundle Special', defaultSiteConfig.brand));
+    await appRuns(page, pageTitle('Holiday Bundle Special', defaultSiteConfig.brand));
     await expect(page.getByRole('spinbutton').count()).resolves.toBe(0);
-    await eventually(ecommerceEvents).toEqual([viewItem(product(160))]);
+    await eventually(() => dataLayerEvents(page)).toEqual([viewItem(product(160))]);
   });
 
   it('sends an unknown product to the home page of the site', async () => {
@@ -106,48 +97,39 @@ describe('the shop for a visitor', () => {
 
   it("/reset-password's logo leads to the home page", async () => {
     await page.goto(`${shopUrl}/reset-password`);
-    await appRuns(pageTitle('Reset Password', defaultSiteConfig.brand));
+    await appRuns(page, pageTitle('Reset Password', defaultSiteConfig.brand));
     await page.getByRole('link', { name: `${defaultSiteConfig.brand} home` }).click();
     await page.waitForURL(`${shopUrl}/`);
     await page.getByRole('heading', { level: 1, name: defaultSiteConfig.title }).waitFor();
   });
 });
 
-/** Presses Tab until `target` has the focus: what a keyboard user does, without counting stops. */
-async function tabTo(target: Locator): Promise<void> {
-  for (let presses = 0; presses < 40; presses += 1) {
-    if (await target.evaluate((element) => element === document.activeElement)) return;
-    await page.keyboard.press('Tab');
-  }
-  throw new Error(`Tab never reached ${target}`);
-}
-
 describe('the shop by keyboard alone', () => {
   it('goes from / to a product, chooses monthly ×2, adds it and opens the cart', async () => {
     await page.goto(`${shopUrl}/`);
-    await appRuns(defaultSiteConfig.title);
-    await tabTo(page.getByRole('navigation', { name: 'Site' }).getByRole('link', { name: 'Shop' }));
+    await appRuns(page, defaultSiteConfig.title);
+    await tabTo(page, page.getByRole('navigation', { name: 'Site' }).getByRole('link', { name: 'Shop' }));
     await page.keyboard.press('Enter');
     await page.waitForURL(`${shopUrl}/shop`);
-    await appRuns(pageTitle('Shop', defaultSiteConfig.brand));
-    await tabTo(page.getByRole('link', { name: 'Sleep Gummies' }));
+    await appRuns(page, pageTitle('Shop', defaultSiteConfig.brand));
+    await tabTo(page, page.getByRole('link', { name: 'Sleep Gummies' }));
     await page.keyboard.press('Enter');
     await page.waitForURL(`${shopUrl}/shop/sleep-gummies`);
-    await appRuns(pageTitle('Sleep Gummies', defaultSiteConfig.brand));
+    await appRuns(page, pageTitle('Sleep Gummies', defaultSiteConfig.brand));
 
-    await tabTo(page.getByRole('radio', { name: /^One bottle\b(?! a month| every)/ }));
+    await tabTo(page, page.getByRole('radio', { name: /^One bottle\b(?! a month| every)/ }));
     await page.keyboard.press('ArrowDown');
     await expect(
       page.getByRole('radio', { name: /One bottle a month subscription/ }).isChecked(),
     ).resolves.toBe(true);
     const quantity = page.getByRole('spinbutton', { name: 'Quantity' });
-    await tabTo(quantity);
+    await tabTo(page, quantity);
     await page.keyboard.press('ArrowUp');
     await expect(quantity.inputValue()).resolves.toBe('2');
-    await tabTo(page.getByRole('button', { name: 'Add to cart' }));
+    await tabTo(page, page.getByRole('button', { name: 'Add to cart' }));
     await page.keyboard.press('Enter');
     await page.getByText('Added to your cart').waitFor();
-    await tabTo(page.getByRole('button', { name: 'View cart' }));
+    await tabTo(page, page.getByRole('button', { name: 'View cart' }));
     await page.keyboard.press('Enter');
     const lines = page.getByRole('dialog').getByRole('list', { name: 'Items in your cart' });
     await lines.getByRole('button', { name: 'Remove Sleep Gummies' }).waitFor();

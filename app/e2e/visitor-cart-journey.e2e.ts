@@ -8,8 +8,9 @@ import {
 } from '@helmsman/domain';
 import type { Page } from 'playwright-core';
 import { beforeEach, describe, expect, inject, it } from 'vitest';
+import { dataLayerEvents } from './data-layer.ts';
 import { chromiumJourney } from './journey.ts';
-import { eventually } from './waits.ts';
+import { appRuns, eventually } from './waits.ts';
 
 // A visitor's cart is the browser's alone, and a coupon check reads: the shared shop.
 const shopUrl = inject('shopUrl');
@@ -24,7 +25,6 @@ const sleepMonthly = findProduct(41) as Product;
 
 const storedCart = () => page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? 'null'), CART_KEY);
 const cartLines = () => page.getByRole('dialog', { name: 'Your cart' }).getByRole('listitem');
-const appRuns = (title: string) => eventually(() => page.title()).toBe(title);
 
 async function openCart(items: string): Promise<void> {
   await page.getByRole('button', { name: `Cart, ${items}` }).click();
@@ -34,10 +34,10 @@ async function openCart(items: string): Promise<void> {
 /** Sleep Gummies monthly ×2 from its product page. */
 async function addSleepMonthlyTwice(): Promise<void> {
   await page.goto(`${shopUrl}/shop`);
-  await appRuns(pageTitle('Shop', defaultSiteConfig.brand));
+  await appRuns(page, pageTitle('Shop', defaultSiteConfig.brand));
   await page.getByRole('link', { name: 'Sleep Gummies' }).click();
   await page.waitForURL(`${shopUrl}/shop/sleep-gummies`);
-  await appRuns(pageTitle('Sleep Gummies', defaultSiteConfig.brand));
+  await appRuns(page, pageTitle('Sleep Gummies', defaultSiteConfig.brand));
   await page.getByRole('radio', { name: /One bottle a month subscription/ }).check();
   await page.getByRole('button', { name: 'Increase quantity' }).click();
   await page.getByRole('button', { name: 'Add to cart' }).click();
@@ -47,12 +47,8 @@ async function addSleepMonthlyTwice(): Promise<void> {
 describe("a visitor's cart", () => {
   it('keeps Sleep Gummies monthly ×2 in local storage across a reload, with add_to_cart on the dataLayer', async () => {
     await addSleepMonthlyTwice();
-    await eventually(() =>
-      page.evaluate(() =>
-        ((window as unknown as { dataLayer?: { event?: string }[] }).dataLayer ?? []).filter(
-          (entry) => entry.event === 'add_to_cart',
-        ),
-      ),
+    await eventually(async () =>
+      (await dataLayerEvents(page)).filter((entry) => entry.event === 'add_to_cart'),
     ).toEqual([addToCart([productLine(sleepMonthly, 2)])]);
     await expect(storedCart()).resolves.toEqual([
       {
@@ -68,7 +64,7 @@ describe("a visitor's cart", () => {
     ]);
 
     await page.reload();
-    await appRuns(pageTitle('Sleep Gummies', defaultSiteConfig.brand));
+    await appRuns(page, pageTitle('Sleep Gummies', defaultSiteConfig.brand));
     await openCart('2 items');
     await expect(cartLines().count()).resolves.toBe(1);
     const line = cartLines().first();
@@ -94,7 +90,7 @@ describe("a visitor's cart", () => {
       localStorage.setItem(key, JSON.stringify(edited));
     }, CART_KEY);
     await page.reload();
-    await appRuns(pageTitle('Sleep Gummies', defaultSiteConfig.brand));
+    await appRuns(page, pageTitle('Sleep Gummies', defaultSiteConfig.brand));
     await openCart('2 items');
     await expect(cartLines().count()).resolves.toBe(1);
     await eventually(storedCart).toEqual([expect.objectContaining({ product_id: '41', quantity: 2 })]);

@@ -1,4 +1,4 @@
-import type { Locator } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 
 /** As patient as a journey's page (journey.ts sets 10 s as the context's default timeout). */
@@ -43,4 +43,9 @@ export function animationsSettled(locator: Locator): Promise<void> {
 export async function settledWidth(locator: Locator): Promise<number> {
   await animationsSettled(locator);
   return locator.evaluate((element) => element.getBoundingClientRect().width);
+}
+
+/** The app runs the page (it sets the title in an effect): its own links and events work from here. */
+export function appRuns(page: Page, title: string) {
+  return eventually(() => page.title()).toBe(title);
 }
