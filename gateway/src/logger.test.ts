@@ -15,6 +15,8 @@ describe('the server log', () => {
     const { logger, text } = capture();
     logger.warn({ password: 'Valhalla1', email: 'alex@helmsman.test' }, 'login failed');
     logger.info({ input: { ccnum: CARD, cccvv: '123', ccexp: '12/30' } }, 'card update');
+    // placeOrder's NewCardInput, as the GraphQL variables carry it.
+    logger.info({ variables: { input: { card: { number: CARD, expiry: '11/31', securityCode: '987' } } } });
     logger.info({
       req: { headers: { cookie: 'helmsman_session=1001.secret-token', authorization: 'Bearer t0k3n' } },
     });
@@ -25,6 +27,8 @@ describe('the server log', () => {
       CARD,
       '"123"',
       '12/30',
+      '11/31',
+      '987',
       'secret-token',
       't0k3n',
       'Asgard123',

@@ -1,8 +1,9 @@
 /**
  * What never reaches a server log line, whatever logs it (gateway and legacy API; pino `redact`).
  * Secrets by key: passwords, session and reset tokens, cookies, card fields (spec section 7's ccnum,
- * ccexp, cccvv, and their GraphQL names), and the parts of a database error that quote the data: the
- * statement's parameters (PHI, e-mails, password hashes) and Postgres's `detail` ("Key (email)=(…)").
+ * ccexp, cccvv, and their GraphQL names, NewCardInput's number, expiry and securityCode among them),
+ * and the parts of a database error that quote the data: the statement's parameters (PHI, e-mails,
+ * password hashes) and Postgres's `detail` ("Key (email)=(…)").
  */
 export const SECRET_LOG_KEYS = [
   'password',
@@ -21,6 +22,8 @@ export const SECRET_LOG_KEYS = [
   'ccexp',
   'cccvv',
   'cardNumber',
+  'number',
+  'expiry',
   'securityCode',
   'cvv',
   'cvc',
