@@ -1,4 +1,4 @@
-import { CART_DRAWER_WIDTH_PX, messages } from '@helmsman/domain';
+import { CART_DRAWER_WIDTH_PX, messages, PRODUCT_QUANTITY_MAX } from '@helmsman/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, within } from 'storybook/test';
 import {
@@ -6,6 +6,8 @@ import {
   alexCartTotals,
   jordanCart,
   jordanCartTotals,
+  samFullCart,
+  samFullCartTotals,
 } from '../../../../../stories/fixtures/index.ts';
 import { animationsSettled } from '../../../../../stories/src/animations.ts';
 import { CartDrawer } from './cart-drawer.tsx';
@@ -193,6 +195,20 @@ export const QuantityChangePending: Story = {
     await expect(args.onQuantityChange).toHaveBeenCalledWith('41', 2);
     await expect(within(sleep).getByRole('spinbutton', { name: 'Quantity' })).toHaveValue(2);
     await expect(sleep).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+/** A line at the most one product takes (10): '+' is disabled, '−' asks for 9. */
+export const QuantityAtTheMost: Story = {
+  args: { items: samFullCart, ...samFullCartTotals },
+  play: async ({ args, userEvent }) => {
+    const drawer = await findDrawer();
+    await expect(within(drawer).getByRole('spinbutton', { name: 'Quantity' })).toHaveValue(
+      PRODUCT_QUANTITY_MAX,
+    );
+    await expect(within(drawer).getByRole('button', { name: 'Increase quantity' })).toBeDisabled();
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Decrease quantity' }));
+    await expect(args.onQuantityChange).toHaveBeenCalledWith('41', PRODUCT_QUANTITY_MAX - 1);
   },
 };
 

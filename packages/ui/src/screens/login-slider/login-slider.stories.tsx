@@ -44,6 +44,19 @@ export const Closed: Story = {
   },
 };
 
+/** 'Log in' with nothing typed: the login form's rules in the slider too, focus on the first field to fix. */
+export const WithValidationErrors: Story = {
+  play: async ({ args, userEvent }) => {
+    const slider = await findSlider();
+    await userEvent.click(within(slider).getByRole('button', { name: 'Log in' }));
+    const email = within(slider).getByLabelText('Email');
+    await waitFor(() => expect(email).toHaveAttribute('aria-invalid', 'true'));
+    await expect(email).toHaveFocus();
+    await expect(within(slider).getByLabelText('Password')).toHaveAttribute('aria-invalid', 'true');
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
 /** While the gateway checks the credentials: the button is busy, and the app gets clean values. */
 export const Submitting: Story = {
   args: { onSubmit: fn(() => new Promise<SubmitResult>(() => {})) },

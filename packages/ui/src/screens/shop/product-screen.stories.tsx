@@ -1,4 +1,4 @@
-import { messages } from '@helmsman/domain';
+import { messages, PRODUCT_QUANTITY_MAX } from '@helmsman/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { SiteLayout } from '../../layouts/site-layout/index.ts';
@@ -64,6 +64,27 @@ export const Sleep: Story = {
     await expect(quarterly.closest('label')).toHaveTextContent('$45.00/quarterly');
     await userEvent.click(canvas.getByRole('button', { name: 'Add to cart' }));
     await expect(args.onAddToCart).toHaveBeenLastCalledWith({ productId: 42, quantity: 2 });
+  },
+};
+
+/**
+ * A quantity typed out of range: emptied or 0 it is 1 ('−' disabled), past the most one product takes
+ * it is 10 ('+' disabled), and that is what goes to the cart.
+ */
+export const QuantityOutOfRange: Story = {
+  play: async ({ canvas, args }) => {
+    const quantity = canvas.getByRole('spinbutton', { name: 'Quantity' });
+    await userEvent.clear(quantity);
+    await expect(quantity).toHaveValue(1);
+    await expect(canvas.getByRole('button', { name: 'Decrease quantity' })).toBeDisabled();
+    await userEvent.type(quantity, '25');
+    await expect(quantity).toHaveValue(PRODUCT_QUANTITY_MAX);
+    await expect(canvas.getByRole('button', { name: 'Increase quantity' })).toBeDisabled();
+    await userEvent.click(canvas.getByRole('button', { name: 'Add to cart' }));
+    await expect(args.onAddToCart).toHaveBeenLastCalledWith({
+      productId: 40,
+      quantity: PRODUCT_QUANTITY_MAX,
+    });
   },
 };
 
