@@ -130,6 +130,9 @@ describe('the cart changes', () => {
     });
     const negative = await gateway.graphql(CHECK, { variables: { code: 'SAVE5', subtotalCents: -1 } });
     expect(negative.body.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    expect(negative.body.errors?.[0]?.message).toBe(
+      'subtotalCents must be a whole number of cents from 0 to 10000000.',
+    );
   });
 });
 

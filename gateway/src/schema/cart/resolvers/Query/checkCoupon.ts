@@ -19,9 +19,12 @@ export const checkCoupon: NonNullable<QueryResolvers['checkCoupon']> = async (_p
     args.subtotalCents < 0 ||
     args.subtotalCents > SUBTOTAL_MAX_CENTS
   ) {
-    throw createGraphQLError('subtotalCents must be a whole number of cents from 0.', {
-      extensions: { code: 'BAD_USER_INPUT' },
-    });
+    throw createGraphQLError(
+      `subtotalCents must be a whole number of cents from 0 to ${SUBTOTAL_MAX_CENTS}.`,
+      {
+        extensions: { code: 'BAD_USER_INPUT' },
+      },
+    );
   }
   const checked = couponCode(args.code);
   if ('refusal' in checked) return { ok: false, error: checked.refusal, coupon: null };
