@@ -91,6 +91,8 @@ export interface ProviderStates {
   'the clinic treats a category in these states': { category: string; states: string[] };
   /** The clinic does not treat `category` anywhere: /click/statesallowed/ does not know it. */
   'the clinic does not treat the category': { category: string };
+  /** `email` already asked to be told when the clinic treats `category` in `state` (the wait list extension). */
+  'the e-mail is on the wait list of a state': { category: string; state: string; email: string };
   // ---- Account & identity ----
   /** No account has this e-mail (a sign-up with it can succeed). */
   'no customer has the e-mail': { email: string };

@@ -323,6 +323,21 @@ describePactCases('messaging, leads and uploads', [
   }),
   interaction({
     call: messaging.stateWaitlist,
+    // The same answer as the first time: it never tells whether an address was listed already.
+    scenario: 'for an address already on the list',
+    given: [
+      given('the clinic treats a category in these states', { category: 'SKY GLP', states: ['TX', 'WA'] }),
+      given('the e-mail is on the wait list of a state', {
+        category: 'SKY GLP',
+        state: 'MT',
+        email: 'pat@example.com',
+      }),
+    ],
+    input: { category: 'SKY GLP', state: 'MT', email: 'pat@example.com' },
+    ...acknowledged,
+  }),
+  interaction({
+    call: messaging.stateWaitlist,
     scenario: 'for a state the clinic already treats the category in',
     given: [
       given('the clinic treats a category in these states', { category: 'SKY GLP', states: ['TX', 'WA'] }),

@@ -210,6 +210,10 @@ export const stateHandlers: StateHandlerTable = {
     await messagingFixtures.setStatesAllowedForTest(db, category, []);
   },
 
+  async 'the e-mail is on the wait list of a state'({ category, state, email }, db) {
+    await messagingFixtures.putOnStateWaitlistForTest(db, category, state, email);
+  },
+
   // ---- Account & identity ----
   async 'no customer has the e-mail'({ email }, db) {
     await accountFixtures.removeAccountWithEmail(db, email);

@@ -8,6 +8,7 @@ import {
   leadDoctors,
   messages,
   statesAllowed,
+  stateWaitlist,
   uploads,
 } from '../db/schema/index.ts';
 import { doctorName } from './doctor.ts';
@@ -126,4 +127,14 @@ export async function setStatesAllowedForTest(
     .insert(statesAllowed)
     .values(states.map((state) => ({ category, state })))
     .onConflictDoNothing();
+}
+
+/** `email` is on the wait list of `category` in `state` (/click/statewaitlist/). */
+export async function putOnStateWaitlistForTest(
+  db: Db,
+  category: string,
+  state: string,
+  email: string,
+): Promise<void> {
+  await db.insert(stateWaitlist).values({ category, state, email }).onConflictDoNothing();
 }
