@@ -3,16 +3,8 @@ import { defaultSiteConfig, type LoginValues } from '@helmsman/domain';
 import { css } from '#styled-system/css';
 import { Drawer } from '../../components/drawer/index.ts';
 import { Link } from '../../components/link/index.ts';
-import {
-  EmailField,
-  formRules,
-  PasswordField,
-  SchemaForm,
-  SubmitButton,
-  type SubmitResult,
-  toSubmissionErrors,
-} from '../../forms/index.ts';
-import { LockIcon } from '../../icons/index.ts';
+import { SchemaForm, type SubmitResult } from '../../forms/index.ts';
+import { LoginFields, loginRules, PrivacyNote, submitLogin } from '../login/login-fields.tsx';
 
 export interface LoginSliderProps {
   open: boolean;
@@ -25,8 +17,6 @@ export interface LoginSliderProps {
   supportEmail?: string;
 }
 
-const rules = formRules<LoginValues>((forms) => forms.loginSchema);
-
 /**
  * The login slider (spec sections 3-4, the `login.isVisible` store field): 'Log in' on the shop's
  * pages opens it over the page instead of leaving for /login, so a visitor logs in where they are,
@@ -38,7 +28,6 @@ export function LoginSlider({
   onSubmit,
   supportEmail = defaultSiteConfig.supportEmail,
 }: LoginSliderProps) {
-  const submit = async (values: LoginValues) => toSubmissionErrors(await onSubmit(await rules.cast(values)));
   return (
     <Drawer.Root
       open={open}
@@ -59,26 +48,14 @@ export function LoginSlider({
             </Drawer.Header>
             <Drawer.Body>
               <SchemaForm<LoginValues>
-                onSubmit={submit}
-                validate={rules.validate}
+                onSubmit={submitLogin(onSubmit)}
+                validate={loginRules.validate}
                 className={styles.form}
                 aria-label="Log in"
               >
-                <EmailField name="email" label="Email" autoComplete="username" />
-                <div className={styles.passwordGroup}>
-                  <PasswordField name="password" label="Password" autoComplete="current-password" />
-                  <Link href="/reset-password" variant="standalone" className={styles.forgot}>
-                    Forgot password?
-                  </Link>
-                </div>
-                <SubmitButton size="lg" fullWidth loadingText="Logging in…">
-                  Log in
-                </SubmitButton>
+                <LoginFields />
               </SchemaForm>
-              <p className={styles.reassurance}>
-                <LockIcon aria-hidden="true" className={styles.reassuranceIcon} />
-                Your health information is encrypted and private.
-              </p>
+              <PrivacyNote />
               <p className={styles.help}>
                 Need help logging in? <Link href={`mailto:${supportEmail}`}>{supportEmail}</Link>
               </p>
@@ -93,16 +70,5 @@ export function LoginSlider({
 const styles = {
   heading: css({ display: 'flex', flexDirection: 'column', gap: '0.5', minW: '0' }),
   form: css({ display: 'flex', flexDirection: 'column', gap: '5', maxW: 'md' }),
-  passwordGroup: css({ display: 'flex', flexDirection: 'column', gap: '2.5' }),
-  forgot: css({ alignSelf: 'flex-end' }),
-  reassurance: css({
-    display: 'flex',
-    alignItems: 'center',
-    gap: '2',
-    mt: '6',
-    textStyle: 'sm',
-    color: 'fg.muted',
-  }),
-  reassuranceIcon: css({ flexShrink: '0', w: '4', h: '4' }),
   help: css({ mt: '4', textStyle: 'sm', color: 'fg.muted' }),
 };

@@ -2,17 +2,10 @@ import { defaultSiteConfig, type LoginValues } from '@helmsman/domain';
 import { useId } from 'react';
 import { css } from '#styled-system/css';
 import { InlineMessage } from '../../components/inline-message/index.ts';
-import { Link } from '../../components/link/index.ts';
-import {
-  EmailField,
-  formRules,
-  PasswordField,
-  SubmitButton,
-  type SubmitResult,
-  toSubmissionErrors,
-} from '../../forms/index.ts';
-import { CircleCheckIcon, LockIcon } from '../../icons/index.ts';
+import type { SubmitResult } from '../../forms/index.ts';
+import { CircleCheckIcon } from '../../icons/index.ts';
 import { FocusCard, FocusForm, FocusHeading, FocusLead, FocusPage } from '../../layouts/focus-page/index.ts';
+import { LoginFields, loginRules, PrivacyNote, submitLogin } from './login-fields.tsx';
 
 export interface LoginScreenProps {
   /**
@@ -28,8 +21,6 @@ export interface LoginScreenProps {
   /** A notice above the form, e.g. `messages.sessionExpired` after a redirect to /login. */
   notice?: string;
 }
-
-const rules = formRules<LoginValues>((forms) => forms.loginSchema);
 
 const reasons = [
   'Licensed U.S. providers, online and on your schedule',
@@ -49,9 +40,6 @@ export function LoginScreen({
   notice,
 }: LoginScreenProps) {
   const panelHeadingId = useId();
-
-  // The schema's cast applies its transforms (the e-mail is trimmed), so the app gets clean values.
-  const submit = async (values: LoginValues) => toSubmissionErrors(await onSubmit(await rules.cast(values)));
 
   const aside = (
     <aside className={styles.panel} aria-labelledby={panelHeadingId}>
@@ -83,28 +71,15 @@ export function LoginScreen({
           </InlineMessage>
         ) : null}
 
-        <FocusForm<LoginValues> onSubmit={submit} validate={rules.validate} initialValues={initialValues}>
-          <EmailField
-            name="email"
-            label="Email"
-            // 'username' marks the sign-in identifier for password managers, even when it is an e-mail.
-            autoComplete="username"
-          />
-          <div className={styles.passwordGroup}>
-            <PasswordField name="password" label="Password" autoComplete="current-password" />
-            <Link href="/reset-password" variant="standalone" className={styles.forgot}>
-              Forgot password?
-            </Link>
-          </div>
-          <SubmitButton size="lg" fullWidth loadingText="Logging in…">
-            Log in
-          </SubmitButton>
+        <FocusForm<LoginValues>
+          onSubmit={submitLogin(onSubmit)}
+          validate={loginRules.validate}
+          initialValues={initialValues}
+        >
+          <LoginFields />
         </FocusForm>
 
-        <p className={styles.reassurance}>
-          <LockIcon aria-hidden="true" className={styles.reassuranceIcon} />
-          Your health information is encrypted and private.
-        </p>
+        <PrivacyNote centred />
       </FocusCard>
     </FocusPage>
   );
@@ -133,17 +108,4 @@ const styles = {
   }),
   reasonIcon: css({ flexShrink: '0', w: '6', h: '6', mt: '0.5', color: 'accent.default' }),
   notice: css({ mt: '6' }),
-  passwordGroup: css({ display: 'flex', flexDirection: 'column', gap: '2.5' }),
-  forgot: css({ alignSelf: 'flex-end' }),
-  reassurance: css({
-    display: 'flex',
-    alignItems: 'center',
-    justifyContent: 'center',
-    gap: '2',
-    mt: '6',
-    textStyle: 'sm',
-    color: 'fg.muted',
-    textAlign: 'center',
-  }),
-  reassuranceIcon: css({ flexShrink: '0', w: '4', h: '4' }),
 };
