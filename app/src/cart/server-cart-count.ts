@@ -1,6 +1,7 @@
 import { queryClient } from '../data-provider.tsx';
 import type { CartQuery, ShellQuery } from '../gql/hooks.ts';
 import { useCartQuery, useShellQuery } from '../gql/hooks.ts';
+import { watchQueryCache } from '../graphql/watch-query-cache.ts';
 import { cartBadgeCount } from './cart-badge.ts';
 import { serverCartCount } from './cart-count-store.ts';
 
@@ -19,12 +20,9 @@ function update(): void {
  * the function that stops it.
  */
 export function watchServerCartCount(): () => void {
-  const stop = queryClient.getQueryCache().subscribe(update);
-  update();
-  void queryClient.prefetchQuery({
+  return watchQueryCache(update, {
     queryKey: useCartQuery.getKey(),
     queryFn: useCartQuery.fetcher(),
     staleTime: 30_000,
   });
-  return stop;
 }

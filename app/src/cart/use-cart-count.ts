@@ -1,8 +1,10 @@
-import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
+import { useLoggedInWatcher } from '../session/use-logged-in-watcher.ts';
 import { loginStore } from '../state/login-store.ts';
 import { serverCartCount } from './cart-count-store.ts';
 import { visitorCart, visitorCartCount } from './visitor-cart.ts';
+
+const loadServerCartCount = async () => (await import('./server-cart-count.ts')).watchServerCartCount;
 
 /**
  * The site header's badge, in agreement with the drawer (site-cart-drawer.tsx; a module apart so the
@@ -13,17 +15,6 @@ export function useCartCount(): number {
   const { isLoggedIn } = useSnapshot(loginStore);
   const { items } = useSnapshot(visitorCart);
   const { count } = useSnapshot(serverCartCount);
-  useEffect(() => {
-    if (!isLoggedIn) return;
-    let stop: (() => void) | undefined;
-    let cancelled = false;
-    void import('./server-cart-count.ts').then(({ watchServerCartCount }) => {
-      if (!cancelled) stop = watchServerCartCount();
-    });
-    return () => {
-      cancelled = true;
-      stop?.();
-    };
-  }, [isLoggedIn]);
+  useLoggedInWatcher(isLoggedIn, loadServerCartCount);
   return isLoggedIn ? count : visitorCartCount(items);
 }

@@ -1,6 +1,6 @@
 import type { SiteCustomer } from '@helmsman/ui';
-import { useEffect } from 'react';
 import { proxy, useSnapshot } from 'valtio';
+import { useLoggedInWatcher } from '../session/use-logged-in-watcher.ts';
 import { loginStore } from '../state/login-store.ts';
 
 /**
@@ -9,6 +9,8 @@ import { loginStore } from '../state/login-store.ts';
  */
 export const siteCustomer = proxy<{ customer: SiteCustomer | null }>({ customer: null });
 
+const loadSiteCustomerWatcher = async () => (await import('./watch-site-customer.ts')).watchSiteCustomer;
+
 /**
  * The logged-in customer's name for the header, once known; null for a visitor. The Me query (and the
  * data cache) loads only for a logged-in browser, after the page has rendered.
@@ -16,17 +18,6 @@ export const siteCustomer = proxy<{ customer: SiteCustomer | null }>({ customer:
 export function useSiteCustomer(): SiteCustomer | null {
   const { isLoggedIn } = useSnapshot(loginStore);
   const { customer } = useSnapshot(siteCustomer);
-  useEffect(() => {
-    if (!isLoggedIn) return;
-    let stop: (() => void) | undefined;
-    let cancelled = false;
-    void import('./watch-site-customer.ts').then(({ watchSiteCustomer }) => {
-      if (!cancelled) stop = watchSiteCustomer();
-    });
-    return () => {
-      cancelled = true;
-      stop?.();
-    };
-  }, [isLoggedIn]);
+  useLoggedInWatcher(isLoggedIn, loadSiteCustomerWatcher);
   return isLoggedIn ? customer : null;
 }

@@ -1,5 +1,6 @@
 import { queryClient } from '../data-provider.tsx';
 import { type MeQuery, useMeQuery } from '../gql/hooks.ts';
+import { watchQueryCache } from '../graphql/watch-query-cache.ts';
 import { siteCustomer } from './site-customer.ts';
 
 function update(): void {
@@ -12,12 +13,9 @@ function update(): void {
  * login put in the cache, or asked for once when there is none. Returns the function that stops it.
  */
 export function watchSiteCustomer(): () => void {
-  const stop = queryClient.getQueryCache().subscribe(update);
-  update();
-  void queryClient.prefetchQuery({
+  return watchQueryCache(update, {
     queryKey: useMeQuery.getKey(),
     queryFn: useMeQuery.fetcher(),
     staleTime: 5 * 60_000,
   });
-  return stop;
 }
