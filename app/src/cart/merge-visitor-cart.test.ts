@@ -1,5 +1,6 @@
 import { findProduct, type Product } from '@helmsman/domain';
-import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { stubLocalStorage } from './memory-local-storage.ts';
 
 const calls = vi.hoisted(() => ({
   merge: [] as unknown[],
@@ -34,15 +35,7 @@ vi.mock('../data-provider.tsx', () => ({ queryClient: {} }));
 vi.mock('./server-cart.ts', () => ({ cartChanged: () => {} }));
 vi.mock('../errors/report.ts', () => ({ reportError: (error: unknown) => calls.reported.push(error) }));
 
-// The app's tests run in Node: a Map stands in for the browser's local storage.
-const memory = new Map<string, string>();
-vi.stubGlobal('localStorage', {
-  getItem: (key: string) => memory.get(key) ?? null,
-  setItem: (key: string, value: string) => memory.set(key, value),
-  removeItem: (key: string) => memory.delete(key),
-});
-vi.stubGlobal('addEventListener', () => {});
-afterAll(() => vi.unstubAllGlobals());
+stubLocalStorage();
 
 const { addVisitorItem, clearVisitorCart, setVisitorCoupon, visitorCart } = await import('./visitor-cart.ts');
 const { mergeVisitorCart } = await import('./merge-visitor-cart.ts');

@@ -1,18 +1,11 @@
 import { findProduct, type Product } from '@helmsman/domain';
-import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { stubLocalStorage } from './memory-local-storage.ts';
 
 const reported = vi.hoisted(() => [] as unknown[]);
 vi.mock('../errors/report.ts', () => ({ reportError: (error: unknown) => reported.push(error) }));
 
-// The app's tests run in Node: a Map stands in for the browser's local storage.
-const memory = new Map<string, string>();
-vi.stubGlobal('localStorage', {
-  getItem: (key: string) => memory.get(key) ?? null,
-  setItem: (key: string, value: string) => memory.set(key, value),
-  removeItem: (key: string) => memory.delete(key),
-});
-vi.stubGlobal('addEventListener', () => {});
-afterAll(() => vi.unstubAllGlobals());
+const memory = stubLocalStorage();
 
 const {
   addVisitorItem,
