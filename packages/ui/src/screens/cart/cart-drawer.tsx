@@ -1,4 +1,3 @@
-import { Portal } from '@ark-ui/react/portal';
 import { type Frequency, formatUsd, frequencyText, priceLabel } from '@helmsman/domain';
 import { useState } from 'react';
 import { css, cx } from '#styled-system/css';
@@ -11,6 +10,7 @@ import { ShoppingBagIcon, Trash2Icon } from '../../icons/index.ts';
 import { centredBox } from '../../lib/style-pieces.ts';
 import { QuantityStepper } from '../shop/quantity-stepper.tsx';
 import { type AppliedCouponView, CouponForm, type CouponOutcome } from './coupon-form.tsx';
+import { SideDrawer } from './side-drawer.tsx';
 
 /** A cart line as the app hands it over (from the cart response or the stored cart). */
 export interface CartItemView {
@@ -66,37 +66,18 @@ export type CartDrawerProps = CartDrawerState & {
   shopHref?: string;
 };
 
-/**
- * The cart side drawer (spec section 2): slides in from the right over a backdrop, 700px wide,
- * full width under 920px. Escape, the backdrop and the X close it; focus returns to what opened it.
- */
+/** The cart side drawer (spec section 2), opened from the header's cart button. */
 export function CartDrawer(props: CartDrawerProps) {
-  const { open, onOpenChange } = props;
   return (
-    <Drawer.Root
-      open={open}
-      onOpenChange={(details) => onOpenChange(details.open)}
-      placement="end"
-      size="cart"
+    <SideDrawer
+      open={props.open}
+      onOpenChange={props.onOpenChange}
+      title="Your cart"
+      description={props.state === 'ready' && props.items.length > 0 ? itemCount(props.items) : null}
+      closeLabel="Close cart"
     >
-      <Portal>
-        <Drawer.Backdrop />
-        <Drawer.Positioner>
-          <Drawer.Content>
-            <Drawer.Header>
-              <div className={styles.heading}>
-                <Drawer.Title>Your cart</Drawer.Title>
-                {props.state === 'ready' && props.items.length > 0 ? (
-                  <Drawer.Description>{itemCount(props.items)}</Drawer.Description>
-                ) : null}
-              </div>
-              <Drawer.CloseTrigger aria-label="Close cart" />
-            </Drawer.Header>
-            <CartBody {...props} />
-          </Drawer.Content>
-        </Drawer.Positioner>
-      </Portal>
-    </Drawer.Root>
+      <CartBody {...props} />
+    </SideDrawer>
   );
 }
 
@@ -288,12 +269,12 @@ function CartLine({
         <p className={styles.lineName}>{item.name}</p>
         <p className={styles.muted}>{frequencyText(item.frequency)}</p>
         {stepper ? (
-          <div className={styles.stepper} role="group" aria-label={`Quantity of ${item.name}`}>
+          <fieldset className={styles.stepper} aria-label={`Quantity of ${item.name}`}>
             <QuantityStepper
               value={changingTo ?? item.quantity}
               onChange={(quantity) => void onQuantityChange(item.productId, quantity)}
             />
-          </div>
+          </fieldset>
         ) : (
           <p className={styles.muted}>Qty {item.quantity}</p>
         )}
@@ -320,7 +301,6 @@ function CartLine({
 }
 
 const styles = {
-  heading: css({ display: 'flex', flexDirection: 'column', gap: '0.5', minW: '0' }),
   emptyBody: css({ display: 'flex', alignItems: 'center', justifyContent: 'center' }),
   empty: css({ width: 'full', borderStyle: 'none' }),
   lines: css({ display: 'flex', flexDirection: 'column' }),
@@ -374,7 +354,8 @@ const styles = {
     minW: '0',
   }),
   remove: css({ mr: '-3', color: 'fg.muted' }),
-  stepper: css({ mt: '2' }),
+  // A fieldset for its group role, without the browser's frame.
+  stepper: css({ mt: '2', p: '0', mx: '0', mb: '0', borderWidth: '0', minW: '0' }),
   footer: css({ display: 'flex', flexDirection: 'column', alignItems: 'stretch', gap: '4' }),
   totals: css({ display: 'flex', flexDirection: 'column', gap: '2' }),
   totalRow: css({ display: 'flex', justifyContent: 'space-between', gap: '4', color: 'fg.muted' }),

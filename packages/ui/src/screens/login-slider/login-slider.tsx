@@ -1,9 +1,9 @@
-import { Portal } from '@ark-ui/react/portal';
 import { defaultSiteConfig, type LoginValues } from '@helmsman/domain';
 import { css } from '#styled-system/css';
 import { Drawer } from '../../components/drawer/index.ts';
 import { Link } from '../../components/link/index.ts';
 import { SchemaForm, type SubmitResult } from '../../forms/index.ts';
+import { SideDrawer } from '../cart/side-drawer.tsx';
 import { LoginFields, loginRules, PrivacyNote, submitLogin } from '../login/login-fields.tsx';
 
 export interface LoginSliderProps {
@@ -29,46 +29,32 @@ export function LoginSlider({
   supportEmail = defaultSiteConfig.supportEmail,
 }: LoginSliderProps) {
   return (
-    <Drawer.Root
+    <SideDrawer
       open={open}
-      onOpenChange={(details) => onOpenChange(details.open)}
-      placement="end"
-      size="cart"
+      onOpenChange={onOpenChange}
+      title="Log in to your account"
+      description="Your cart comes with you."
+      closeLabel="Close login"
     >
-      <Portal>
-        <Drawer.Backdrop />
-        <Drawer.Positioner>
-          <Drawer.Content>
-            <Drawer.Header>
-              <div className={styles.heading}>
-                <Drawer.Title>Log in to your account</Drawer.Title>
-                <Drawer.Description>Your cart comes with you.</Drawer.Description>
-              </div>
-              <Drawer.CloseTrigger aria-label="Close login" />
-            </Drawer.Header>
-            <Drawer.Body>
-              <SchemaForm<LoginValues>
-                onSubmit={submitLogin(onSubmit)}
-                validate={loginRules.validate}
-                className={styles.form}
-                aria-label="Log in"
-              >
-                <LoginFields />
-              </SchemaForm>
-              <PrivacyNote />
-              <p className={styles.help}>
-                Need help logging in? <Link href={`mailto:${supportEmail}`}>{supportEmail}</Link>
-              </p>
-            </Drawer.Body>
-          </Drawer.Content>
-        </Drawer.Positioner>
-      </Portal>
-    </Drawer.Root>
+      <Drawer.Body>
+        <SchemaForm<LoginValues>
+          onSubmit={submitLogin(onSubmit)}
+          validate={loginRules.validate}
+          className={styles.form}
+          aria-label="Log in"
+        >
+          <LoginFields />
+        </SchemaForm>
+        <PrivacyNote />
+        <p className={styles.help}>
+          Need help logging in? <Link href={`mailto:${supportEmail}`}>{supportEmail}</Link>
+        </p>
+      </Drawer.Body>
+    </SideDrawer>
   );
 }
 
 const styles = {
-  heading: css({ display: 'flex', flexDirection: 'column', gap: '0.5', minW: '0' }),
   form: css({ display: 'flex', flexDirection: 'column', gap: '5', maxW: 'md' }),
   help: css({ mt: '4', textStyle: 'sm', color: 'fg.muted' }),
 };
