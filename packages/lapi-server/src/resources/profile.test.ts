@@ -154,6 +154,17 @@ describe.each(backends)('account profile on %s', (backend) => {
       expect(await alexLead()).toEqual(before);
     });
 
+    it('sets a first phone without the password (the online visit asks for it), formatted', async () => {
+      await context.database.db.update(leads).set({ phone: null }).where(eq(leads.id, demo.alex.leadsId));
+      const answer = await alex(UPDATE, { phoneNo: '512-555-0177' });
+      expect(answer.httpStatus).toBe(200);
+      expect((await alexLead())?.phone).toBe('(512) 555-0177');
+      // Once on file, another number needs change-contact.
+      const again = await alex(UPDATE, { phoneNo: '512-555-0188' });
+      expect(again.httpStatus).toBe(400);
+      expect((await alexLead())?.phone).toBe('(512) 555-0177');
+    });
+
     it('keeps the same e-mail without a conflict or a notice', async () => {
       expect((await alex(UPDATE, { email: demo.alex.email })).httpStatus).toBe(200);
       expect(context.mailer.sent).toEqual([]);

@@ -135,7 +135,9 @@ async function changeProfile(
     if (taken) return { reply: fieldFailure(409, EMAIL_TAKEN, 'email', EMAIL_TAKEN) };
     return { reply: fieldFailure(400, FAILED_UPDATE_ACCOUNT, context.fields.email, CONTACT_NEEDS_PASSWORD) };
   }
-  if (change.phone !== undefined && change.phone !== before.phone) {
+  // A first phone takes nothing from the owner (the online visit asks for it after a sign-up, and its
+  // SMS code then proves it); replacing one on file needs the password.
+  if (change.phone !== undefined && before.phone !== null && change.phone !== before.phone) {
     return { reply: fieldFailure(400, FAILED_UPDATE_ACCOUNT, context.fields.phone, CONTACT_NEEDS_PASSWORD) };
   }
 
