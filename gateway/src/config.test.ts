@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readConfig } from './config.ts';
+import { readConfig, siteConfigFrom } from './config.ts';
 
 describe('gateway configuration', () => {
   it('reads comma-separated lists, trimmed, empty when unset', () => {
@@ -19,4 +19,12 @@ describe('gateway configuration', () => {
       expect(() => readConfig({ CORS_ORIGINS: origin })).toThrow(/CORS_ORIGINS/);
     },
   );
+
+  it('picks the questionnaire generation per category: v1 for the slugs listed, v2 for the rest', () => {
+    expect(siteConfigFrom(readConfig({})).questionnaireV1).toEqual([]);
+    expect(
+      siteConfigFrom(readConfig({ SITE_QUESTIONNAIRE_V1: 'hair, sky-glp,hair' })).questionnaireV1,
+    ).toEqual(['hair', 'SKY GLP']);
+    expect(() => readConfig({ SITE_QUESTIONNAIRE_V1: 'ed,weight' })).toThrow(/SITE_QUESTIONNAIRE_V1/);
+  });
 });

@@ -1,6 +1,13 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { defaultSiteConfig, type SiteConfig } from '@helmsman/domain';
+import {
+  defaultSiteConfig,
+  type SiteConfig,
+  VISIT_CATEGORIES,
+  type VisitCategory,
+  visitCategoryFromSlug,
+  visitCategorySlug,
+} from '@helmsman/domain';
 import { z } from 'zod';
 
 /** lapi-server's default public product token (LAPI_PUBLIC_TOKEN unset), so both ends agree locally. */
@@ -64,6 +71,18 @@ const environment = z.object({
     .enum(['true', 'false'])
     .default('false')
     .transform((value) => value === 'true'),
+  /**
+   * Comma-separated visit categories (their slugs: `ed`, `sleep`, `hair`, `sky-glp`) whose legacy API
+   * serves the questionnaire's first generation (v1); the others use v2, the default for all.
+   */
+  SITE_QUESTIONNAIRE_V1: commaList(
+    z
+      .string()
+      .refine((slug) => visitCategoryFromSlug(slug) !== null, {
+        message: `a visit category: ${VISIT_CATEGORIES.map(visitCategorySlug).join(', ')}`,
+      })
+      .transform((slug) => visitCategoryFromSlug(slug) as VisitCategory),
+  ),
   /** Comma-separated features to switch off, e.g. `onlineVisit` or `onlineVisit,login`. */
   FEATURES_DISABLED: commaList(z.enum(['onlineVisit', 'login'])),
   /**
@@ -119,6 +138,7 @@ export function siteConfigFrom(config: GatewayConfig): SiteConfig {
     supportPhone: config.SITE_SUPPORT_PHONE ?? defaultSiteConfig.supportPhone,
     doctorReplyHours: config.SITE_DOCTOR_REPLY_HOURS ?? defaultSiteConfig.doctorReplyHours,
     newVersionCheck: config.SITE_NEW_VERSION_CHECK,
+    questionnaireV1: [...new Set(config.SITE_QUESTIONNAIRE_V1)],
     features: {
       onlineVisit: !config.FEATURES_DISABLED.includes('onlineVisit'),
       login: !config.FEATURES_DISABLED.includes('login'),

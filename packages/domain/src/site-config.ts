@@ -1,3 +1,5 @@
+import type { VisitCategory } from './online-visit.ts';
+
 /** What a deployment may change about the brand and its features (spec sections 2 and 9). */
 export interface SiteConfig {
   brand: string;
@@ -20,6 +22,12 @@ export interface SiteConfig {
    * default: the spec's check is "effectively disabled" (section 1).
    */
   newVersionCheck: boolean;
+  /**
+   * The visit categories whose questionnaire the legacy API serves in its first generation
+   * (save_question, get_next_question, get_previous_question); every other one uses v2. The gateway
+   * speaks either and answers the app the same, so this never reaches the app.
+   */
+  questionnaireV1: readonly VisitCategory[];
 }
 
 export interface FeatureFlags {
@@ -40,6 +48,7 @@ export const defaultSiteConfig: SiteConfig = {
   loggedInRedirect: '/dashboard',
   doctorReplyHours: 48,
   newVersionCheck: false,
+  questionnaireV1: [],
 };
 
 /** 'Orders | Helmsman': the title bar and document.title of every page. */

@@ -1,27 +1,19 @@
-import { messages } from '@helmsman/domain';
-import { clinical } from '@helmsman/lapi-client';
-import { formError, mapLapiError } from '../../../../errors/index.ts';
 import type { MutationResolvers } from './../../../types.generated.js';
-import { startsAt, toVisitStep } from '../../to-visit-step.ts';
-import { isVisitConflict, visitAccess } from '../../visit-calls.ts';
+import { failedForm, stepBack, visitAccess } from '../../visit-calls.ts';
 
+/**
+ * Moves the visit one question back. At the first question, or with the visit submitted meanwhile
+ * (another tab), the legacy API refuses: 'Failed to retrieve previous question', as any failure of it.
+ */
 export const visitBack: NonNullable<MutationResolvers['visitBack']> = async (
   _parent,
   { category: slug },
   ctx,
 ) => {
-  const { lapi, category } = visitAccess(ctx, slug);
+  const access = visitAccess(ctx, slug);
   try {
-    // The list does not depend on the visit's position, so it is read alongside the step back.
-    const [step, questionnaire] = await Promise.all([
-      lapi.call(clinical.previousQuestion, { category }),
-      lapi.call(clinical.getQuestions, { category }),
-    ]);
-    return { ok: true, error: null, step: toVisitStep(category, step, startsAt(questionnaire)) };
+    return { ok: true, error: null, step: await stepBack(access) };
   } catch (error) {
-    // At the first question, or the visit was submitted meanwhile (another tab).
-    if (isVisitConflict(error))
-      return { ok: false, error: formError(messages.failedRetrievePreviousQuestion), step: null };
-    return mapLapiError(error);
+    return { ok: false, error: failedForm(error), step: null };
   }
 };

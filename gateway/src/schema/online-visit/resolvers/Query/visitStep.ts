@@ -1,11 +1,15 @@
 import type { QueryResolvers } from './../../../types.generated.js';
-import { readVisit, visitAccess } from '../../visit-calls.ts';
+import { questionsUnavailable, readVisit, visitAccess } from '../../visit-calls.ts';
 
 export const visitStep: NonNullable<QueryResolvers['visitStep']> = async (
   _parent,
   { category: slug },
   ctx,
 ) => {
-  const { lapi, category } = visitAccess(ctx, slug);
-  return (await readVisit(lapi, category)).step;
+  const access = visitAccess(ctx, slug);
+  try {
+    return (await readVisit(access)).step;
+  } catch (error) {
+    return questionsUnavailable(error);
+  }
 };
