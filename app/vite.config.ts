@@ -14,11 +14,13 @@ export const PRERENDER_ENTRY = 'src/server/render-page.tsx';
 
 export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? prerendererConfig : appConfig));
 
+const routeAssetsPlugin = routeAssets({ routeModules, prerenderedRoutes });
+
 /** The app as browsers get it. */
 const appConfig: UserConfig = {
   plugins: [
     react(),
-    routeAssets({ routeModules, prerenderedRoutes }),
+    routeAssetsPlugin,
     buildId(),
     // Made once at build, at the highest levels (brotli 11 is too slow to run per request); the gateway
     // serves them by Accept-Encoding. Source maps are never served, so they are not compressed either.
@@ -48,8 +50,9 @@ const appConfig: UserConfig = {
     sourcemap: 'hidden',
     target: 'es2022',
     // Every browser the es2022 target admits supports <link rel="modulepreload">: no polyfill in the
-    // first chunk.
-    modulePreload: { polyfill: false },
+    // first chunk. A route's chunks are preloaded from dist/route-preloads.json (build/route-assets.ts),
+    // not from lists in the entry.
+    modulePreload: { polyfill: false, resolveDependencies: routeAssetsPlugin.api.resolveDependencies },
     rolldownOptions: {
       output: {
         // What every page loads first (React, the router, the stores, the shell's components) as one

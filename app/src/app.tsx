@@ -1,47 +1,44 @@
-import { lazy, StrictMode, Suspense, useEffect, useState } from 'react';
+import { lazy, type ReactNode, StrictMode, Suspense, useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { Router } from 'wouter';
 import { AppErrorBoundary } from './errors/app-error-boundary.tsx';
 import { AppRoutes } from './routes.tsx';
 import { LinkInterceptor } from './routing/link-interceptor.tsx';
+import { preloadModule } from './routing/route-preloads.ts';
 import { loginStore } from './state/login-store.ts';
+
+/**
+ * Its lazy children, mounted from the first time `wanted` is true and kept: never in the first render,
+ * which must match the prerendered HTML (server/render-page.tsx), and that has neither toasts nor slider.
+ */
+function MountedOnceWanted({ wanted, children }: { wanted: boolean; children: ReactNode }) {
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => {
+    if (wanted) setMounted(true);
+  }, [wanted]);
+  return mounted ? <Suspense fallback={null}>{children}</Suspense> : null;
+}
 
 const SiteToaster = lazy(async () => ({ default: (await import('./site/site-toaster.tsx')).SiteToaster }));
 
-/**
- * The toast region only after the first client render: the prerendered HTML (server/render-page.tsx)
- * has none, and the first render that hydrates it must match it exactly.
- */
-function LateSiteToaster() {
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
-  return mounted ? (
-    <Suspense fallback={null}>
-      <SiteToaster />
-    </Suspense>
-  ) : null;
-}
-
-const SiteLoginSlider = lazy(async () => ({
-  default: (await import('./session/login-slider.tsx')).SiteLoginSlider,
-}));
+const SiteLoginSlider = lazy(async () => {
+  // Its chunks all at once (the form, Ark's dialog): the slider opens on a click, someone is waiting.
+  preloadModule('src/session/login-slider.tsx');
+  return { default: (await import('./session/login-slider.tsx')).SiteLoginSlider };
+});
 
 /**
  * The login slider, mounted once it is first asked for ('Log in' in the shop's header, or Log in at
- * checkout): its form, Ark's dialog and later the GraphQL client stay out of a page's first load. After
- * the first render, as the toasts are: the flag is persisted, and the prerendered HTML has no slider.
+ * checkout): its form, Ark's dialog and later the GraphQL client stay out of a page's first load. The
+ * flag is persisted, so a reload may want it at once: still after the first render.
  */
 function LateLoginSlider() {
   const { isVisible } = useSnapshot(loginStore);
-  const [wanted, setWanted] = useState(false);
-  useEffect(() => {
-    if (isVisible) setWanted(true);
-  }, [isVisible]);
-  return wanted ? (
-    <Suspense fallback={null}>
+  return (
+    <MountedOnceWanted wanted={isVisible}>
       <SiteLoginSlider />
-    </Suspense>
-  ) : null;
+    </MountedOnceWanted>
+  );
 }
 
 export interface AppProps {
@@ -59,7 +56,9 @@ export function App({ ssrPath }: AppProps) {
           <LinkInterceptor>
             <AppRoutes />
           </LinkInterceptor>
-          <LateSiteToaster />
+          <MountedOnceWanted wanted>
+            <SiteToaster />
+          </MountedOnceWanted>
           <LateLoginSlider />
         </Router>
       </AppErrorBoundary>

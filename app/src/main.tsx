@@ -4,6 +4,7 @@ import { App } from './app.tsx';
 import { reportError, startErrorReporting } from './errors/report.ts';
 import { afterFirstPaint } from './routing/after-first-paint.ts';
 import { rewriteLegacyUrl } from './routing/legacy-url.ts';
+import { loadRoutePreloads } from './routing/route-preloads.ts';
 import { hydratesForCustomers } from './routing/route-table.ts';
 import { takeInboundLeadId } from './session/lead-id.ts';
 import { loadSiteConfig, siteConfigStore } from './site/site-config-store.ts';
@@ -24,17 +25,24 @@ if (legacy) history.replaceState(history.state, '', legacy);
 const inboundLeadId = takeInboundLeadId(document);
 if (inboundLeadId) leadIdReceived(inboundLeadId);
 
+// What a page needs soon but not to paint waits until it is idle.
+const painted = afterFirstPaint();
+
 // Every visit registers a click (spec section 8), never delaying the first paint: its module (with the
 // GraphQL client and the data cache it brings, ~20 KiB gzip) loads once the page is idle, for the
 // address the visit arrived at.
 const arrivedAt = new URL(location.href);
-void afterFirstPaint()
+void painted
   .then(() => import('./session/register-this-visit.ts'))
   .then(({ registerThisVisit }) => registerThisVisit(arrivedAt));
 
+// The lists of each route's chunks, so that a navigation preloads them at once (the page being opened
+// has its own in its HTML): routing/route-preloads.ts.
+void painted.then(loadRoutePreloads);
+
 // A new deployment is watched for only where the site configuration says so (off by default), and its
 // module (the poller and the banner) loads after the first paint.
-void Promise.all([siteConfigLoaded, afterFirstPaint()]).then(async () => {
+void Promise.all([siteConfigLoaded, painted]).then(async () => {
   if (!siteConfigStore.config.newVersionCheck) return;
   const { startNewVersionCheck } = await import('./site/new-version-check.tsx');
   startNewVersionCheck();

@@ -6,6 +6,7 @@ import { FeatureGate } from './routing/feature-gate.tsx';
 import { RedirectHome } from './routing/logged-in-home.tsx';
 import { LoginOnly } from './routing/login-only.tsx';
 import { RequireLogin } from './routing/require-login.tsx';
+import { preloadRoute } from './routing/route-preloads.ts';
 import { pageComponentName, type RouteEntry, type RoutePath, routeTable } from './routing/route-table.ts';
 
 /**
@@ -32,12 +33,17 @@ const pageless: Partial<Record<RoutePath, ComponentType>> = { '/cart': CartRoute
  * type across routes, it stays mounted from page to page; the next page's chunk loads inside it
  * (its own Suspense), so the menu never blinks.
  */
-const LazyCustomerArea = lazy(async () => ({
+const CustomerArea = lazy(async () => ({
   default: (await import('./routing/customer-area.tsx')).CustomerArea,
 }));
 
-function CustomerArea({ children }: { children: ReactNode }) {
-  return <LazyCustomerArea>{children}</LazyCustomerArea>;
+/**
+ * Starts loading a route's chunks as it renders, all at once (routing/route-preloads.ts), before its
+ * gates and shell decide: a customer page's chunks load alongside the shell's instead of after it.
+ */
+function RouteChunks({ route, children }: { route: RoutePath; children: ReactNode }) {
+  preloadRoute(route);
+  return children;
 }
 
 /** A route's page inside what its table entry says: the feature gate, then the login rule or the shell. */
@@ -48,7 +54,7 @@ function framed(path: RoutePath, { page, access, feature }: RouteEntry): ReactNo
   if (access === 'logged-in') element = <RequireLogin>{element}</RequireLogin>;
   if (access === 'customer-area') element = <CustomerArea>{element}</CustomerArea>;
   if (feature) element = <FeatureGate feature={feature}>{element}</FeatureGate>;
-  return element;
+  return <RouteChunks route={path}>{element}</RouteChunks>;
 }
 
 const routes = (Object.entries(routeTable) as [RoutePath, RouteEntry][]).map(([path, entry]) => (
@@ -57,15 +63,11 @@ const routes = (Object.entries(routeTable) as [RoutePath, RouteEntry][]).map(([p
   </Route>
 ));
 
-/** While a page outside the customer shell loads its chunk: a spinner, never a blank page. */
-function PageLoading() {
-  return <PageState state="loading" label="Loading…" />;
-}
-
 /** The app's routes, as routing/route-table.ts lists them; anything else goes to the customer's home. */
 export function AppRoutes() {
   return (
-    <Suspense fallback={<PageLoading />}>
+    // While a page outside the customer shell loads its chunk: a spinner ('Loading…'), never a blank page.
+    <Suspense fallback={<PageState state="loading" />}>
       <Switch>
         {routes}
         <Route>
