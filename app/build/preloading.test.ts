@@ -1,0 +1,57 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { chromiumJourney } from '../e2e/journey.ts';
+import { ROUTE_PRELOADS_FILE, type RoutePreloads } from '../src/routing/route-preloads.ts';
+
+/**
+ * The built app in Chromium preloads from dist/route-preloads.json what Vite's lists in the entry used
+ * to (build/route-assets.ts): all of a route's chunks as the app navigates to it, and the login
+ * slider's as it loads. Beside the budget test, which keeps those lists out of the entry.
+ */
+
+const journey = chromiumJourney();
+const preloads = JSON.parse(
+  readFileSync(path.join(inject('appDir'), ROUTE_PRELOADS_FILE), 'utf8'),
+) as RoutePreloads;
+const filesOf = (indexes: number[] | undefined) => (indexes ?? []).map((index) => preloads.files[index]);
+
+function preloaded(page: Page): Promise<string[]> {
+  return page.$$eval('link[rel="modulepreload"]', (links) =>
+    links.map((link) => new URL((link as HTMLLinkElement).href).pathname),
+  );
+}
+
+/** /shop as a visitor opens it, once the page is idle and has fetched the lists. */
+async function openShop(page: Page): Promise<void> {
+  const lists = page.waitForResponse((response) => response.url().endsWith(`/${ROUTE_PRELOADS_FILE}`));
+  await page.goto(`${inject('shopUrl')}/shop`);
+  await page.getByRole('heading', { level: 1, name: 'Shop gummies' }).waitFor();
+  expect((await lists).ok()).toBe(true);
+}
+
+describe('preloading from route-preloads.json', () => {
+  it("preloads every chunk of the route navigated to, and nothing more for the opened page's", async () => {
+    const { page } = journey;
+    await openShop(page);
+    const fromHtml = await preloaded(page);
+    expect(fromHtml).toEqual(expect.arrayContaining(filesOf(preloads.routes['/shop'])));
+
+    await page.getByRole('link', { name: 'Sleep Gummies' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Sleep Gummies' }).waitFor();
+    const product = filesOf(preloads.routes['/shop/sleep-gummies']);
+    expect(product.length).toBeGreaterThan(0);
+    expect(await preloaded(page)).toEqual([...fromHtml, ...product]);
+  });
+
+  it("preloads the login slider's chunks as it loads", async () => {
+    const { page } = journey;
+    await openShop(page);
+    await page.getByRole('navigation', { name: 'Site' }).getByRole('button', { name: 'Log in' }).click();
+    await page.getByRole('dialog', { name: 'Log in to your account' }).waitFor();
+    const slider = filesOf(preloads.modules['src/session/login-slider.tsx']);
+    expect(slider.length).toBeGreaterThan(0);
+    expect(await preloaded(page)).toEqual(expect.arrayContaining(slider));
+  });
+});
