@@ -60,6 +60,12 @@ export interface RateLimitTable {
   couponTriesPerCustomer: WindowLimit;
   /** joinStateWaitlist: each one stores an e-mail address the clinic will write to. */
   stateWaitlistPerIp: WindowLimit;
+  /** sendPhoneCode: each one texts a code (a cost per message, and a phone someone may not own). */
+  phoneTextsPerCustomer: WindowLimit;
+  phoneTextsPerIp: WindowLimit;
+  /** verifyPhoneCode: a 6-digit code is guessable given enough tries. */
+  phoneChecksPerCustomer: WindowLimit;
+  phoneChecksPerIp: WindowLimit;
 }
 
 const credentials: CredentialLimits = {
@@ -85,6 +91,10 @@ export const RATE_LIMITS: RateLimitTable = {
   couponTriesPerIp: { points: 30, seconds: HOUR },
   couponTriesPerCustomer: { points: 20, seconds: HOUR },
   stateWaitlistPerIp: { points: 10, seconds: HOUR },
+  phoneTextsPerCustomer: { points: 10, seconds: HOUR },
+  phoneTextsPerIp: { points: 30, seconds: HOUR },
+  phoneChecksPerCustomer: { points: 30, seconds: HOUR },
+  phoneChecksPerIp: { points: 100, seconds: HOUR },
 };
 
 /** The wait after the `failures`th failure in a row: none before `backoffAfter`, then doubling, capped. */

@@ -40,6 +40,10 @@ const counters: CounterName[] = [
   'couponTriesPerIp',
   'couponTriesPerCustomer',
   'stateWaitlistPerIp',
+  'phoneTextsPerCustomer',
+  'phoneTextsPerIp',
+  'phoneChecksPerCustomer',
+  'phoneChecksPerIp',
 ];
 
 describe('window limits, at their numbers', () => {

@@ -181,6 +181,10 @@ export interface RateLimits {
   readonly couponTriesPerIp: WindowCounter;
   readonly couponTriesPerCustomer: WindowCounter;
   readonly stateWaitlistPerIp: WindowCounter;
+  readonly phoneTextsPerCustomer: WindowCounter;
+  readonly phoneTextsPerIp: WindowCounter;
+  readonly phoneChecksPerCustomer: WindowCounter;
+  readonly phoneChecksPerIp: WindowCounter;
   close(): Promise<void>;
 }
 
@@ -237,6 +241,10 @@ function build(
     couponTriesPerIp: counter('coupon_ip', table.couponTriesPerIp),
     couponTriesPerCustomer: counter('coupon_customer', table.couponTriesPerCustomer),
     stateWaitlistPerIp: counter('waitlist_ip', table.stateWaitlistPerIp),
+    phoneTextsPerCustomer: counter('phone_text_customer', table.phoneTextsPerCustomer),
+    phoneTextsPerIp: counter('phone_text_ip', table.phoneTextsPerIp),
+    phoneChecksPerCustomer: counter('phone_check_customer', table.phoneChecksPerCustomer),
+    phoneChecksPerIp: counter('phone_check_ip', table.phoneChecksPerIp),
     close,
   };
 }

@@ -530,6 +530,12 @@ export type Mutation = {
   /** Sends a message to the session customer's doctor. Field errors: body, attachmentId. */
   sendMessage: SendMessagePayload;
   /**
+   * The online visit's phone step: saves `phoneNo` as the session customer's phone (a first phone, or one
+   * not verified yet) and texts it a 6-digit code (/account/smsauth/ send); again, it sends a new code.
+   * Requires login; FORBIDDEN while onlineVisit is disabled; rate limited per customer and per address.
+   */
+  sendPhoneCode: SendPhoneCodeResult;
+  /**
    * Creates an account and logs it in: sets the session cookie as login does. Public; counted per client
    * address (RATE_LIMITED beyond the limit).
    */
@@ -560,6 +566,11 @@ export type Mutation = {
   updateShippingAddress: AccountResult;
   /** Changes one of the session customer's subscriptions. Requires login. */
   updateSubscription: UpdateSubscriptionResult;
+  /**
+   * Checks the code texted by sendPhoneCode (/account/smsauth/ verify): the phone is then verified.
+   * Requires login; FORBIDDEN while onlineVisit is disabled; rate limited per customer and per address.
+   */
+  verifyPhoneCode: VerifyPhoneCodeResult;
   /** Moves the visit one question back. Requires login; FORBIDDEN while onlineVisit is disabled. */
   visitBack: VisitBackResult;
 };
@@ -652,6 +663,11 @@ export type MutationsendMessageArgs = {
 };
 
 
+export type MutationsendPhoneCodeArgs = {
+  phoneNo: Scalars['String']['input'];
+};
+
+
 export type MutationsignUpArgs = {
   input: SignUpInput;
 };
@@ -700,6 +716,11 @@ export type MutationupdateShippingAddressArgs = {
 
 export type MutationupdateSubscriptionArgs = {
   input: UpdateSubscriptionInput;
+};
+
+
+export type MutationverifyPhoneCodeArgs = {
+  code: Scalars['String']['input'];
 };
 
 
@@ -996,6 +1017,17 @@ export type SendMessagePayload = {
   ok: Scalars['Boolean']['output'];
 };
 
+export type SendPhoneCodeResult = {
+  __typename?: 'SendPhoneCodeResult';
+  /** fieldErrors name `phone`; `message` is the legacy API's ('Too many codes requested. Please try again in an hour.'). */
+  error?: Maybe<FormError>;
+  /** How long the code works, in seconds (600). */
+  expiresInSeconds?: Maybe<Scalars['Int']['output']>;
+  ok: Scalars['Boolean']['output'];
+  /** The number the code went to, masked: '(•••) •••-0142'. */
+  sentTo?: Maybe<Scalars['String']['output']>;
+};
+
 /**
  * What the customer shell (menu, badges, header) needs for the session customer, in one round trip.
  * The legacy calls behind it run in parallel; the badges degrade to null when only their call fails.
@@ -1247,6 +1279,16 @@ export type UpsellOffer = {
   /** '$24.99', '$17.50/month', '$45.00/quarterly'. */
   priceLabel: Scalars['String']['output'];
   productId: Scalars['ID']['output'];
+};
+
+export type VerifyPhoneCodeResult = {
+  __typename?: 'VerifyPhoneCodeResult';
+  /**
+   * fieldErrors name `code`; `message` is the legacy API's: 'The code is incorrect or has expired.',
+   * 'Too many attempts. Please request a new code.'
+   */
+  error?: Maybe<FormError>;
+  ok: Scalars['Boolean']['output'];
 };
 
 /**
@@ -1502,6 +1544,7 @@ export type ResolversTypes = {
   SaveCheckoutAddressResult: ResolverTypeWrapper<SaveCheckoutAddressResult>;
   SendMessageInput: SendMessageInput;
   SendMessagePayload: ResolverTypeWrapper<Omit<SendMessagePayload, 'message'> & { message?: Maybe<ResolversTypes['Message']> }>;
+  SendPhoneCodeResult: ResolverTypeWrapper<SendPhoneCodeResult>;
   Shell: ResolverTypeWrapper<Shell>;
   SignUpInput: SignUpInput;
   SignUpResult: ResolverTypeWrapper<SignUpResult>;
@@ -1525,6 +1568,7 @@ export type ResolversTypes = {
   UpdateSubscriptionInput: UpdateSubscriptionInput;
   UpdateSubscriptionResult: ResolverTypeWrapper<Omit<UpdateSubscriptionResult, 'error' | 'subscription'> & { error?: Maybe<ResolversTypes['SubscriptionUpdateError']>, subscription?: Maybe<ResolversTypes['CustomerSubscription']> }>;
   UpsellOffer: ResolverTypeWrapper<Omit<UpsellOffer, 'frequency'> & { frequency: ResolversTypes['PurchaseFrequency'] }>;
+  VerifyPhoneCodeResult: ResolverTypeWrapper<VerifyPhoneCodeResult>;
   VisitAnswer: ResolverTypeWrapper<VisitAnswer>;
   VisitAnswerInput: VisitAnswerInput;
   VisitBackResult: ResolverTypeWrapper<Omit<VisitBackResult, 'step'> & { step?: Maybe<ResolversTypes['VisitStep']> }>;
@@ -1606,6 +1650,7 @@ export type ResolversParentTypes = {
   SaveCheckoutAddressResult: SaveCheckoutAddressResult;
   SendMessageInput: SendMessageInput;
   SendMessagePayload: Omit<SendMessagePayload, 'message'> & { message?: Maybe<ResolversParentTypes['Message']> };
+  SendPhoneCodeResult: SendPhoneCodeResult;
   Shell: Shell;
   SignUpInput: SignUpInput;
   SignUpResult: SignUpResult;
@@ -1624,6 +1669,7 @@ export type ResolversParentTypes = {
   UpdateSubscriptionInput: UpdateSubscriptionInput;
   UpdateSubscriptionResult: Omit<UpdateSubscriptionResult, 'error' | 'subscription'> & { error?: Maybe<ResolversParentTypes['SubscriptionUpdateError']>, subscription?: Maybe<ResolversParentTypes['CustomerSubscription']> };
   UpsellOffer: UpsellOffer;
+  VerifyPhoneCodeResult: VerifyPhoneCodeResult;
   VisitAnswer: VisitAnswer;
   VisitAnswerInput: VisitAnswerInput;
   VisitBackResult: Omit<VisitBackResult, 'step'> & { step?: Maybe<ResolversParentTypes['VisitStep']> };
@@ -1899,6 +1945,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   retryPayment?: Resolver<ResolversTypes['RetryPaymentResult'], ParentType, ContextType, RequireFields<MutationretryPaymentArgs, 'orderNumber'>>;
   saveCheckoutAddress?: Resolver<ResolversTypes['SaveCheckoutAddressResult'], ParentType, ContextType, RequireFields<MutationsaveCheckoutAddressArgs, 'input'>>;
   sendMessage?: Resolver<ResolversTypes['SendMessagePayload'], ParentType, ContextType, RequireFields<MutationsendMessageArgs, 'input'>>;
+  sendPhoneCode?: Resolver<ResolversTypes['SendPhoneCodeResult'], ParentType, ContextType, RequireFields<MutationsendPhoneCodeArgs, 'phoneNo'>>;
   signUp?: Resolver<ResolversTypes['SignUpResult'], ParentType, ContextType, RequireFields<MutationsignUpArgs, 'input'>>;
   startVisit?: Resolver<ResolversTypes['StartVisitResult'], ParentType, ContextType, RequireFields<MutationstartVisitArgs, 'category'>>;
   submitVisitAnswer?: Resolver<ResolversTypes['SubmitVisitAnswerResult'], ParentType, ContextType, RequireFields<MutationsubmitVisitAnswerArgs, 'input'>>;
@@ -1909,6 +1956,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   updateProfile?: Resolver<ResolversTypes['AccountResult'], ParentType, ContextType, RequireFields<MutationupdateProfileArgs, 'input'>>;
   updateShippingAddress?: Resolver<ResolversTypes['AccountResult'], ParentType, ContextType, RequireFields<MutationupdateShippingAddressArgs, 'input'>>;
   updateSubscription?: Resolver<ResolversTypes['UpdateSubscriptionResult'], ParentType, ContextType, RequireFields<MutationupdateSubscriptionArgs, 'input'>>;
+  verifyPhoneCode?: Resolver<ResolversTypes['VerifyPhoneCodeResult'], ParentType, ContextType, RequireFields<MutationverifyPhoneCodeArgs, 'code'>>;
   visitBack?: Resolver<ResolversTypes['VisitBackResult'], ParentType, ContextType, RequireFields<MutationvisitBackArgs, 'category'>>;
 };
 
@@ -2035,6 +2083,13 @@ export type SendMessagePayloadResolvers<ContextType = GatewayContext, ParentType
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
+export type SendPhoneCodeResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SendPhoneCodeResult'] = ResolversParentTypes['SendPhoneCodeResult']> = {
+  error?: Resolver<Maybe<ResolversTypes['FormError']>, ParentType, ContextType>;
+  expiresInSeconds?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  sentTo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type ShellResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Shell'] = ResolversParentTypes['Shell']> = {
   cartCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   customer?: Resolver<ResolversTypes['Customer'], ParentType, ContextType>;
@@ -2116,6 +2171,11 @@ export type UpsellOfferResolvers<ContextType = GatewayContext, ParentType extend
   priceCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   priceLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   productId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type VerifyPhoneCodeResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VerifyPhoneCodeResult'] = ResolversParentTypes['VerifyPhoneCodeResult']> = {
+  error?: Resolver<Maybe<ResolversTypes['FormError']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type VisitAnswerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VisitAnswer'] = ResolversParentTypes['VisitAnswer']> = {
@@ -2236,6 +2296,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   RetryPaymentResult?: RetryPaymentResultResolvers<ContextType>;
   SaveCheckoutAddressResult?: SaveCheckoutAddressResultResolvers<ContextType>;
   SendMessagePayload?: SendMessagePayloadResolvers<ContextType>;
+  SendPhoneCodeResult?: SendPhoneCodeResultResolvers<ContextType>;
   Shell?: ShellResolvers<ContextType>;
   SignUpResult?: SignUpResultResolvers<ContextType>;
   SiteConfig?: SiteConfigResolvers<ContextType>;
@@ -2251,6 +2312,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   UpdatePasswordResult?: UpdatePasswordResultResolvers<ContextType>;
   UpdateSubscriptionResult?: UpdateSubscriptionResultResolvers<ContextType>;
   UpsellOffer?: UpsellOfferResolvers<ContextType>;
+  VerifyPhoneCodeResult?: VerifyPhoneCodeResultResolvers<ContextType>;
   VisitAnswer?: VisitAnswerResolvers<ContextType>;
   VisitBackResult?: VisitBackResultResolvers<ContextType>;
   VisitEligibility?: VisitEligibilityResolvers<ContextType>;

@@ -179,6 +179,8 @@ export const matrix: Record<string, MatrixEntry> = {
       })),
     ],
   },
+  // The phone goes on A's own account (or is refused: A's is on file); a code is checked against A's.
+  sendPhoneCode: { cases: (b) => [{ phoneNo: b.phone }] },
   signUp: {
     cases: (b, a) => [
       // B's e-mail is taken (whatever its case); a new account never takes B's click.
@@ -277,5 +279,6 @@ export const matrix: Record<string, MatrixEntry> = {
         })),
       ),
   },
+  verifyPhoneCode: { cases: () => [{ code: '000000' }, { code: '123456' }] },
   visitBack: { cases: (b) => forEach(b.visitCategories, (category) => ({ category })) },
 };
