@@ -1,3 +1,4 @@
+import { defaultSiteConfig } from '@helmsman/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type GatewayHarness, startGatewayHarness } from '../../../test/harness.ts';
 import { NOT_CURRENT_QUESTION } from './resolvers/Mutation/submitVisitAnswer.ts';
@@ -47,11 +48,6 @@ interface Submitted {
 
 let gateway: GatewayHarness;
 let alex: string;
-beforeAll(async () => {
-  gateway = await startGatewayHarness();
-  alex = await gateway.login();
-});
-afterAll(() => gateway.close());
 
 async function visit(category = 'ed', cookie = alex) {
   const answer = await gateway.graphql<{ visitStep: Step }>(VISIT, { variables: { category }, cookie });
@@ -74,144 +70,160 @@ async function back(category = 'ed') {
   return body.data?.visitBack;
 }
 
-describe('Query.visitStep', () => {
-  it('requires a session', async () => {
-    const { errors } = await visit('ed', '');
-    expect(errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+// The same operations, answers and messages whichever generation of the questionnaire the legacy API
+// speaks for the category (SITE_QUESTIONNAIRE_V1): v2 by default, v1 where the setting names it.
+describe.each([
+  { generation: 'v2', questionnaireV1: [] },
+  { generation: 'v1', questionnaireV1: ['ed'] as const },
+])('the questionnaire on $generation', ({ questionnaireV1 }) => {
+  beforeAll(async () => {
+    gateway = await startGatewayHarness({ siteConfig: { ...defaultSiteConfig, questionnaireV1 } });
+    alex = await gateway.login();
   });
+  afterAll(() => gateway.close());
 
-  it("gives alex's ED visit where 'Finish' resumes it: the blood-pressure question", async () => {
-    const { step } = await visit();
-    expect(step).toMatchObject({
-      category: 'ed',
-      destination: '/visit/ed/question/ed-blood-pressure',
-      canGoBack: true,
-      progress: { answered: 3 },
-      answer: null,
-      question: {
-        id: 'ed-blood-pressure',
-        type: 'SINGLE_CHOICE',
-        text: 'What was your most recent blood pressure reading?',
-      },
+  describe('Query.visitStep', () => {
+    it('requires a session', async () => {
+      const { errors } = await visit('ed', '');
+      expect(errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
     });
-    expect(step?.question?.options.map((option) => option.value)).toEqual([
-      'normal',
-      'high',
-      'low',
-      'unknown',
-    ]);
-    expect(step?.progress?.totalEstimate).toBeGreaterThan(3);
-  });
 
-  it('has no question where no visit is in progress, and refuses an unknown category', async () => {
-    expect((await visit('sleep')).step).toMatchObject({
-      category: 'sleep',
-      question: null,
-      destination: null,
+    it("gives alex's ED visit where 'Finish' resumes it: the blood-pressure question", async () => {
+      const { step } = await visit();
+      expect(step).toMatchObject({
+        category: 'ed',
+        destination: '/visit/ed/question/ed-blood-pressure',
+        canGoBack: true,
+        progress: { answered: 3 },
+        answer: null,
+        question: {
+          id: 'ed-blood-pressure',
+          type: 'SINGLE_CHOICE',
+          text: 'What was your most recent blood pressure reading?',
+        },
+      });
+      expect(step?.question?.options.map((option) => option.value)).toEqual([
+        'normal',
+        'high',
+        'low',
+        'unknown',
+      ]);
+      expect(step?.progress?.totalEstimate).toBeGreaterThan(3);
     });
-    const sam = await gateway.login('sam@helmsman.test', 'Valhalla2');
-    expect((await visit('ed', sam)).step?.question).toBeNull();
-    expect((await visit('immunity')).errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
-  });
-});
 
-describe('Back', () => {
-  it('walks to the first question with the saved answers, and no further', async () => {
-    expect((await back())?.step).toMatchObject({
-      question: { id: 'ed-nitrates', type: 'YES_NO' },
-      answer: { yes: false },
-    });
-    expect((await back())?.step).toMatchObject({
-      question: { id: 'ed-symptoms' },
-      answer: { choice: 'sometimes' },
-    });
-    const first = await back();
-    expect(first?.step).toMatchObject({
-      question: { id: 'ed-dob', type: 'DATE' },
-      answer: { text: '06/12/1984' },
-      canGoBack: false,
-      destination: '/visit/ed/question/ed-dob',
-    });
-    expect(await back()).toEqual({
-      ok: false,
-      error: { message: 'Failed to retrieve previous question' },
-      step: null,
-    });
-    expect((await visit()).step?.question?.id).toBe('ed-dob');
-  });
-});
-
-describe('Mutation.submitVisitAnswer', () => {
-  it('moves on along the answers, to where the visit was', async () => {
-    expect((await submit('ed-dob', { text: '06/12/1984' }))?.step?.destination).toBe(
-      '/visit/ed/question/ed-symptoms',
-    );
-    expect((await submit('ed-symptoms', { choice: 'sometimes' }))?.step?.question?.id).toBe('ed-nitrates');
-    const atBloodPressure = await submit('ed-nitrates', { yes: false });
-    expect(atBloodPressure).toMatchObject({
-      ok: true,
-      complete: false,
-      step: { question: { id: 'ed-blood-pressure' }, canGoBack: true },
+    it('has no question where no visit is in progress, and refuses an unknown category', async () => {
+      expect((await visit('sleep')).step).toMatchObject({
+        category: 'sleep',
+        question: null,
+        destination: null,
+      });
+      const sam = await gateway.login('sam@helmsman.test', 'Valhalla2');
+      expect((await visit('ed', sam)).step?.question).toBeNull();
+      expect((await visit('immunity')).errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
     });
   });
 
-  it("refuses what the form would refuse, with the form's messages, and a question the visit is not at", async () => {
-    expect((await submit('ed-blood-pressure', {}))?.error).toEqual({
-      message: 'Please choose an answer.',
-      fieldErrors: [{ field: 'answer', message: 'Please choose an answer.' }],
+  describe('Back', () => {
+    it('walks to the first question with the saved answers, and no further', async () => {
+      expect((await back())?.step).toMatchObject({
+        question: { id: 'ed-nitrates', type: 'YES_NO' },
+        answer: { yes: false },
+      });
+      expect((await back())?.step).toMatchObject({
+        question: { id: 'ed-symptoms' },
+        answer: { choice: 'sometimes' },
+      });
+      const first = await back();
+      expect(first?.step).toMatchObject({
+        question: { id: 'ed-dob', type: 'DATE' },
+        answer: { text: '06/12/1984' },
+        canGoBack: false,
+        destination: '/visit/ed/question/ed-dob',
+      });
+      expect(await back()).toEqual({
+        ok: false,
+        error: { message: 'Failed to retrieve previous question' },
+        step: null,
+      });
+      expect((await visit()).step?.question?.id).toBe('ed-dob');
     });
-    // The field of another type does not count as an answer.
-    expect((await submit('ed-blood-pressure', { text: 'normal' }))?.error?.message).toBe(
-      'Please choose an answer.',
-    );
-    expect((await submit('ed-blood-pressure', { choice: 'sky-high' }))?.ok).toBe(false);
-    const elsewhere = await submit('ed-conditions', { choices: ['none'] });
-    expect(elsewhere).toMatchObject({
-      ok: false,
-      error: { message: NOT_CURRENT_QUESTION },
-      step: { question: { id: 'ed-blood-pressure' } },
-    });
-    expect((await submit('../etc', { choice: 'normal' }))?.error?.message).toBe(NOT_CURRENT_QUESTION);
-    expect((await visit()).step?.question?.id).toBe('ed-blood-pressure');
   });
 
-  it('branches on the answer and checks numbers against the question', async () => {
-    const systolic = await submit('ed-blood-pressure', { choice: 'high' });
-    expect(systolic?.step?.question).toMatchObject({
-      id: 'ed-systolic',
-      type: 'NUMBER',
-      min: 70,
-      max: 260,
-      unit: 'mmHg',
-      integer: true,
+  describe('Mutation.submitVisitAnswer', () => {
+    it('moves on along the answers, to where the visit was', async () => {
+      expect((await submit('ed-dob', { text: '06/12/1984' }))?.step?.destination).toBe(
+        '/visit/ed/question/ed-symptoms',
+      );
+      expect((await submit('ed-symptoms', { choice: 'sometimes' }))?.step?.question?.id).toBe('ed-nitrates');
+      const atBloodPressure = await submit('ed-nitrates', { yes: false });
+      expect(atBloodPressure).toMatchObject({
+        ok: true,
+        complete: false,
+        step: { question: { id: 'ed-blood-pressure' }, canGoBack: true },
+      });
     });
-    expect((await submit('ed-systolic', { number: 300 }))?.error?.message).toBe(
-      'Please enter a number from 70 to 260 mmHg.',
-    );
-    expect((await submit('ed-systolic', { number: 150.5 }))?.error?.message).toBe(
-      'Please enter a whole number.',
-    );
-    expect((await submit('ed-systolic', { number: 150 }))?.step?.question?.id).toBe('ed-conditions');
-    expect((await back())?.step).toMatchObject({ question: { id: 'ed-systolic' }, answer: { number: 150 } });
-    expect((await submit('ed-systolic', { number: 150 }))?.step?.question?.type).toBe('MULTIPLE_CHOICE');
-  });
 
-  it('completes the visit with the last answer; then none is in progress', async () => {
-    expect((await submit('ed-conditions', { choices: ['diabetes', 'none'] }))?.error?.message).toBe(
-      '"None of these" cannot be combined with other answers.',
-    );
-    expect((await submit('ed-conditions', { choices: ['none'] }))?.step?.question?.type).toBe('TEXT');
-    expect((await submit('ed-medications', { text: '  none  ' }))?.step?.question?.id).toBe(
-      'ed-previous-treatment',
-    );
-    const done = await submit('ed-previous-treatment', { choice: 'never' });
-    expect(done).toMatchObject({
-      ok: true,
-      complete: true,
-      error: null,
-      step: { question: null, destination: null },
+    it("refuses what the form would refuse, with the form's messages, and a question the visit is not at", async () => {
+      expect((await submit('ed-blood-pressure', {}))?.error).toEqual({
+        message: 'Please choose an answer.',
+        fieldErrors: [{ field: 'answer', message: 'Please choose an answer.' }],
+      });
+      // The field of another type does not count as an answer.
+      expect((await submit('ed-blood-pressure', { text: 'normal' }))?.error?.message).toBe(
+        'Please choose an answer.',
+      );
+      expect((await submit('ed-blood-pressure', { choice: 'sky-high' }))?.ok).toBe(false);
+      const elsewhere = await submit('ed-conditions', { choices: ['none'] });
+      expect(elsewhere).toMatchObject({
+        ok: false,
+        error: { message: NOT_CURRENT_QUESTION },
+        step: { question: { id: 'ed-blood-pressure' } },
+      });
+      expect((await submit('../etc', { choice: 'normal' }))?.error?.message).toBe(NOT_CURRENT_QUESTION);
+      expect((await visit()).step?.question?.id).toBe('ed-blood-pressure');
     });
-    expect((await visit()).step?.question).toBeNull();
-    expect((await back())?.ok).toBe(false);
+
+    it('branches on the answer and checks numbers against the question', async () => {
+      const systolic = await submit('ed-blood-pressure', { choice: 'high' });
+      expect(systolic?.step?.question).toMatchObject({
+        id: 'ed-systolic',
+        type: 'NUMBER',
+        min: 70,
+        max: 260,
+        unit: 'mmHg',
+        integer: true,
+      });
+      expect((await submit('ed-systolic', { number: 300 }))?.error?.message).toBe(
+        'Please enter a number from 70 to 260 mmHg.',
+      );
+      expect((await submit('ed-systolic', { number: 150.5 }))?.error?.message).toBe(
+        'Please enter a whole number.',
+      );
+      expect((await submit('ed-systolic', { number: 150 }))?.step?.question?.id).toBe('ed-conditions');
+      expect((await back())?.step).toMatchObject({
+        question: { id: 'ed-systolic' },
+        answer: { number: 150 },
+      });
+      expect((await submit('ed-systolic', { number: 150 }))?.step?.question?.type).toBe('MULTIPLE_CHOICE');
+    });
+
+    it('completes the visit with the last answer; then none is in progress', async () => {
+      expect((await submit('ed-conditions', { choices: ['diabetes', 'none'] }))?.error?.message).toBe(
+        '"None of these" cannot be combined with other answers.',
+      );
+      expect((await submit('ed-conditions', { choices: ['none'] }))?.step?.question?.type).toBe('TEXT');
+      expect((await submit('ed-medications', { text: '  none  ' }))?.step?.question?.id).toBe(
+        'ed-previous-treatment',
+      );
+      const done = await submit('ed-previous-treatment', { choice: 'never' });
+      expect(done).toMatchObject({
+        ok: true,
+        complete: true,
+        error: null,
+        step: { question: null, destination: null },
+      });
+      expect((await visit()).step?.question).toBeNull();
+      expect((await back())?.ok).toBe(false);
+    });
   });
 });
