@@ -172,6 +172,30 @@ export const FirstQuestionDateOfBirth: Story = {
   },
 };
 
+/**
+ * The date of birth's other rules (spec section 5), each message with the field: nothing typed, another
+ * format, and an age outside 19 to 99, too young or too old.
+ */
+export const DateOfBirthRules: Story = {
+  args: { ...ready, question: edDateOfBirth, progress: { answered: 0, totalEstimate: 8 }, onBack: undefined },
+  play: async ({ canvas, userEvent, args }) => {
+    const field = canvas.getByRole('textbox', { name: 'What is your date of birth?' });
+    const continueButton = canvas.getByRole('button', { name: 'Continue' });
+    await userEvent.click(continueButton);
+    await expect(await canvas.findByText('You must enter a date of birth.')).toBeVisible();
+    await userEvent.type(field, '6/12/1984');
+    await userEvent.click(continueButton);
+    await expect(await canvas.findByText('Date format must be MM/DD/YYYY.')).toBeVisible();
+    for (const year of [new Date().getFullYear() - 10, 1900]) {
+      await userEvent.clear(field);
+      await userEvent.type(field, `06/12/${year}`);
+      await userEvent.click(continueButton);
+      await expect(await canvas.findByText('You must be between 19 and 99 years old.')).toBeVisible();
+    }
+    if (args.state === 'ready') await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
 /** An answer that rules out online treatment (nitrates): the visit stops here; Back lets them change it. */
 export const StopQuestion: Story = {
   args: { ...ready, question: edNitratesStop },
@@ -213,6 +237,20 @@ export const SubmitFailed: Story = {
   },
 };
 
+/** On a legacy API of the first generation (v1), the answer is saved: its failure is the spec's own. */
+export const SaveFailed: Story = {
+  args: {
+    ...ready,
+    onSubmit: fn(async (): Promise<SubmitResult> => ({ formError: messages.failedSaveQuestion })),
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByText('Normal (below 140/90)'));
+    await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(messages.failedSaveQuestion);
+    await expect(canvas.getByRole('radio', { name: 'Normal (below 140/90)' })).toBeChecked();
+  },
+};
+
 /** Back failed (e.g. the visit was submitted in another tab): the message shows; the question stays. */
 export const BackFailed: Story = {
   args: {
@@ -242,6 +280,15 @@ export const Error: Story = {
     await expect(canvas.getByRole('alert')).toHaveTextContent(messages.failedRetrieveNextQuestion);
     await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
     if (args.state === 'error') await expect(args.onRetry).toHaveBeenCalledOnce();
+  },
+};
+
+/** The category's question list could not be read: its own message, and a way to try again. */
+export const QuestionsFailed: Story = {
+  args: { state: 'error', message: messages.failedRetrieveQuestions, onRetry: fn() },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent(messages.failedRetrieveQuestions);
+    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
   },
 };
 
