@@ -131,6 +131,20 @@ describe('answer rules', () => {
     expect(problem(dob, '03/14/1986')).toBeUndefined();
   });
 
+  it('date: a date of birth within ages 19 to 99 only', () => {
+    const bornYearsAgo = (years: number) => {
+      const day = today();
+      const mm = String(day.getUTCMonth() + 1).padStart(2, '0');
+      const dd = String(day.getUTCDate()).padStart(2, '0');
+      return `${mm}/${dd}/${day.getUTCFullYear() - years}`;
+    };
+    const outside = 'You must be between 19 and 99 years old.';
+    expect(problem(dob, bornYearsAgo(18))).toBe(outside);
+    expect(problem(dob, bornYearsAgo(19))).toBeUndefined();
+    expect(problem(dob, bornYearsAgo(99))).toBeUndefined();
+    expect(problem(dob, bornYearsAgo(100))).toBe(outside);
+  });
+
   it('stop questions take no answer', () => {
     expect(problem(stop, 'anything')).toBe(
       'This question takes no answer. Go back to change an earlier answer.',
