@@ -53,5 +53,6 @@ export * from './screens/shop/index.ts';
 export * from './screens/static-pages/index.ts';
 export * from './screens/subscriptions/index.ts';
 export * from './screens/treatment/index.ts';
+export * from './screens/visit-account/index.ts';
 export * from './screens/visit-eligibility/index.ts';
 export * from './screens/visit-question/index.ts';

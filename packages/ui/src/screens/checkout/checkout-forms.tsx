@@ -1,25 +1,10 @@
-import {
-  type CardSummary,
-  type CardValues,
-  cardBrandName,
-  cardSummaryText,
-  type SignupValues,
-} from '@helmsman/domain';
+import { type CardSummary, type CardValues, cardBrandName, cardSummaryText } from '@helmsman/domain';
 import { useMemo } from 'react';
 import { useField } from 'react-final-form';
-import {
-  CheckboxField,
-  EmailField,
-  formRules,
-  PasswordField,
-  SchemaForm,
-  SubmitButton,
-  TextField,
-  toSubmissionErrors,
-} from '../../forms/index.ts';
+import { formRules, SchemaForm, SubmitButton, toSubmissionErrors } from '../../forms/index.ts';
 import { AddressFields } from '../account/address-fields.tsx';
 import { toFormAddress } from '../account/address-lines.tsx';
-import { CardFields, fieldRow } from '../payment-method/card-fields.tsx';
+import { CardFields } from '../payment-method/card-fields.tsx';
 import { Choice, ChoiceGroup } from '../subscriptions/choice.tsx';
 import { checkoutForm } from './checkout-card.tsx';
 import type {
@@ -33,42 +18,6 @@ import type {
  * Checkout's forms, a chunk of their own (lazy-forms.ts): final-form, Ark's checkbox and field and the
  * form pieces are ~26 KiB gzip that the step's frame, steps and summary do not need to show.
  */
-
-const signupRules = formRules<SignupValues>((forms) => forms.signupSchema);
-const signupInitialValues: Partial<SignupValues> = { consent: false };
-
-/** The inline sign-up: e-mail, name, password 6 to 16 and the consent box. */
-export function SignUpForm({ onSignUp }: Pick<CheckoutShippingScreenProps, 'onSignUp'>) {
-  return (
-    <SchemaForm<SignupValues>
-      className={checkoutForm}
-      validate={signupRules.validate}
-      initialValues={signupInitialValues}
-      onSubmit={async (values) => toSubmissionErrors(await onSignUp(await signupRules.cast(values)))}
-    >
-      <EmailField name="email" label="Email" />
-      <div className={fieldRow}>
-        <TextField name="first_name" label="First name" autoComplete="given-name" />
-        <TextField name="last_name" label="Last name" autoComplete="family-name" />
-      </div>
-      <PasswordField
-        name="password"
-        label="Password"
-        autoComplete="new-password"
-        helperText="6 to 16 characters."
-      />
-      <CheckboxField
-        name="consent"
-        label="I agree to the Terms, the Privacy Policy and the Consent to Telehealth."
-      />
-      <div>
-        <SubmitButton size="lg" loadingText="Creating your account…">
-          Create account and continue
-        </SubmitButton>
-      </div>
-    </SchemaForm>
-  );
-}
 
 const addressRules = formRules<AddressFormValues>((forms) => forms.addressSchema);
 

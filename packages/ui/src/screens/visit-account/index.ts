@@ -1,0 +1,2 @@
+export { VisitAccountScreen, type VisitAccountScreenProps } from './visit-account-screen.tsx';
+export { VisitPhoneScreen, type VisitPhoneScreenProps } from './visit-phone-screen.tsx';
