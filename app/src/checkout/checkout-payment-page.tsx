@@ -52,6 +52,9 @@ function PaymentStep() {
       checkoutEvents.paymentDone(lines);
     }
     const outcome = await placeOrder(shipping, payment);
+    // No answer: the order may be placed, its cart emptied and its card now on file. Refreshing the
+    // checkout would turn the form to that card, and the retry into another intent with another key.
+    if ('unknown' in outcome) return outcome.unknown;
     // Placed or declined, there is an order now (a declined one carries the billing notice).
     invalidateStale(queryClient, 'PlaceOrder');
     if ('refused' in outcome) return outcome.refused;

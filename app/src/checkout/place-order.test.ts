@@ -72,7 +72,7 @@ describe('createOrderPlacer', () => {
       .mockResolvedValueOnce(placed);
     const place = createOrderPlacer(send, keys());
     const lost = await place(shipping, { card: 'new', values: card });
-    expect(lost).toEqual({ refused: { formError: expect.stringContaining('could not reach') } });
+    expect(lost).toEqual({ unknown: { formError: expect.stringContaining('could not reach') } });
     await expect(place(shipping, { card: 'new', values: card })).resolves.toEqual({
       refused: { formError: 'Your card was declined.', fieldErrors: {} },
     });

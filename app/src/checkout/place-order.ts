@@ -8,8 +8,14 @@ import { IntentKeys } from '../graphql/intent-keys.ts';
 type PlaceOrderAnswer = PlaceOrderMutation['placeOrder'];
 export type PlacedOrder = NonNullable<PlaceOrderAnswer['order']>;
 
-/** Placing an order: the order, or what the payment step shows (the legacy error description or code). */
-export type PlaceOrderOutcome = { placed: PlacedOrder } | { refused: SubmitResult };
+/**
+ * Placing an order: the order; a refusal (the legacy error description or code); or no answer at all
+ * (`unknown`: the order may have been placed, and only a retry of the same intent can tell).
+ */
+export type PlaceOrderOutcome =
+  | { placed: PlacedOrder }
+  | { refused: SubmitResult }
+  | { unknown: SubmitResult };
 
 /** The legacy card payload's names (cardSchema) as the gateway's NewCardInput. */
 function newCard(values: CardValues): NonNullable<PlaceOrderInput['card']> {
@@ -36,7 +42,7 @@ export function createOrderPlacer(
     try {
       answer = await intents.send(intent, (idempotencyKey) => send({ shipping, card, idempotencyKey }));
     } catch (error) {
-      return { refused: { formError: errorMessage(error) } };
+      return { unknown: { formError: errorMessage(error) } };
     }
     if (answer.ok && answer.order) return { placed: answer.order };
     return { refused: toSubmitResult(answer.error, 'Your order could not be placed.') };
