@@ -3,8 +3,11 @@ import { proxy } from 'valtio';
 import type { SiteConfigQuery } from '../gql/hooks.ts';
 import siteConfigOperation from '../graphql/site.graphql?raw';
 
-/** doctorReplyHours stays in the gateway: it applies it to Query.messageThread itself. */
-export type AppSiteConfig = Omit<SiteConfig, 'accentColor' | 'doctorReplyHours'>;
+/**
+ * doctorReplyHours and questionnaireV1 stay in the gateway: it applies them itself (Query.messageThread,
+ * the visit's questionnaire calls).
+ */
+export type AppSiteConfig = Omit<SiteConfig, 'accentColor' | 'doctorReplyHours' | 'questionnaireV1'>;
 
 export interface SiteConfigState {
   /** 'loading' until the configuration arrives or every attempt failed (then the defaults apply). */
