@@ -60,7 +60,8 @@ describe('starting an online visit', () => {
     const stored = await page.evaluate(() => ({ ...localStorage, ...sessionStorage }));
     expect(JSON.stringify(stored)).not.toMatch(/Texas|"TX"|Montana/);
     await page.getByRole('link', { name: 'Continue' }).click();
-    await page.waitForURL(`${shopUrl}/login?next=${encodeURIComponent('/visit/sky-glp')}`);
+    await page.waitForURL(`${shopUrl}/visit/sky-glp/account`);
+    await heading('Create your account').waitFor();
   });
 
   it("starts a customer's visit once the state is eligible: alex's ED visit resumes at its question", async () => {

@@ -69,6 +69,10 @@ export const staleQueries: { readonly [Name in MutationName]: Stale<Name> } = {
   JoinStateWaitlist: [],
   // Starting a visit changes no cached query: the question page asks where the visit stands itself.
   StartVisit: [],
+  // The visit's phone step: a first phone goes on file (the account page shows it); a verified code
+  // changes nothing a query shows.
+  SendPhoneCode: [useAccountQuery.getKey()],
+  VerifyPhoneCode: [],
   ResumeOrder: [],
   // Even a failure may have added some lines before the cart refused one.
   BuyAgain: [cart, shell],

@@ -109,6 +109,17 @@ export const routeTable = {
     access: 'logged-in',
     feature: 'onlineVisit',
   },
+  // An eligible visitor's account (sign-up inline or the login slider), then the phone and its SMS code.
+  '/visit/:category/account': {
+    page: 'visit/visit-account-page.tsx',
+    access: 'anyone',
+    feature: 'onlineVisit',
+  },
+  '/visit/:category/phone': {
+    page: 'visit/visit-phone-page.tsx',
+    access: 'logged-in',
+    feature: 'onlineVisit',
+  },
   // Where every visit starts ('Start your visit' on a treatment page), for a visitor or a customer:
   // the state first, then the account or the questions; the no-access page while the feature is off.
   '/visit/:category': { page: 'visit/visit-eligibility-page.tsx', access: 'anyone', feature: 'onlineVisit' },

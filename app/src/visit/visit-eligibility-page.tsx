@@ -4,7 +4,6 @@ import {
   type VisitCategory,
   visitCategoryFromSlug,
   visitCategorySlug,
-  visitStartPath,
 } from '@helmsman/domain';
 import { type SubmitResult, type VisitEligibilityCheck, VisitEligibilityScreen } from '@helmsman/ui';
 import { useEffect, useState } from 'react';
@@ -24,6 +23,7 @@ import { useDocumentTitle } from '../routing/use-document-title.ts';
 import { useSiteConfig } from '../site/use-site-config.ts';
 import { loginStore } from '../state/login-store.ts';
 import { onlineVisitStore, visitReached } from '../state/online-visit-store.ts';
+import { visitAccountPath } from './visit-paths.ts';
 
 /**
  * /visit/:category: where every online visit starts, for a visitor or a customer. The patient's state
@@ -112,9 +112,9 @@ function Eligibility({ category }: { category: VisitCategory }) {
             state: 'eligible',
             stateName,
             next: {
-              href: `/login?next=${encodeURIComponent(visitStartPath(category))}`,
+              href: visitAccountPath(category),
               label: 'Continue',
-              text: 'Log in or create your account to start your visit: a doctor needs to know who they are treating.',
+              text: 'Create your account or log in to start your visit: a doctor needs to know who they are treating.',
             },
           }
         : { state: 'ineligible', stateName, onJoinWaitlist: join, joinedEmail },

@@ -1,0 +1,63 @@
+import { type VisitCategory, visitCategoryFromSlug, visitStartPath } from '@helmsman/domain';
+import { VisitPhoneScreen } from '@helmsman/ui';
+import { useState } from 'react';
+import { useLocation, useParams } from 'wouter';
+import { DataProvider } from '../data-provider.tsx';
+import { useSendPhoneCodeMutation, useVerifyPhoneCodeMutation } from '../gql/hooks.ts';
+import { submitForm } from '../graphql/form-result.ts';
+import { RedirectHome } from '../routing/logged-in-home.tsx';
+import { useDocumentTitle } from '../routing/use-document-title.ts';
+import { useSiteConfig } from '../site/use-site-config.ts';
+
+/**
+ * /visit/:category/phone, between the account and the questions: the patient's phone (`phoneNo`,
+ * required), proved by the code texted to it. Verified, the visit goes back to its start, where the
+ * store says the account step is done, so it starts (or resumes) at its question.
+ */
+export function VisitPhonePage() {
+  const { category: slug = '' } = useParams<{ category: string }>();
+  const category = visitCategoryFromSlug(slug);
+  useDocumentTitle('Online visit');
+  if (!category) return <RedirectHome />;
+  return (
+    <DataProvider>
+      <Phone category={category} />
+    </DataProvider>
+  );
+}
+
+function Phone({ category }: { category: VisitCategory }) {
+  const { brand } = useSiteConfig();
+  const [, navigate] = useLocation();
+  const [phone, setPhone] = useState('');
+  const [sentTo, setSentTo] = useState<string | null>(null);
+
+  const sendCode = (phoneNo: string) =>
+    submitForm(
+      async () => (await useSendPhoneCodeMutation.fetcher({ phoneNo })()).sendPhoneCode,
+      'Failed to send the code.',
+      (sent) => {
+        setPhone(phoneNo);
+        setSentTo(sent.sentTo ?? phoneNo);
+      },
+    );
+
+  return (
+    <VisitPhoneScreen
+      category={category}
+      brand={brand}
+      sentTo={sentTo}
+      phone={phone}
+      onSendCode={sendCode}
+      onResend={() => sendCode(phone)}
+      onChangePhone={() => setSentTo(null)}
+      onVerify={(code) =>
+        submitForm(
+          async () => (await useVerifyPhoneCodeMutation.fetcher({ code })()).verifyPhoneCode,
+          'Failed to verify the code.',
+          () => navigate(visitStartPath(category), { replace: true }),
+        )
+      }
+    />
+  );
+}
