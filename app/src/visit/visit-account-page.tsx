@@ -1,13 +1,11 @@
-import { type VisitCategory, visitCategoryFromSlug, visitStartPath } from '@helmsman/domain';
+import { type VisitCategory, visitStartPath } from '@helmsman/domain';
 import { VisitAccountScreen } from '@helmsman/ui';
 import { useSnapshot } from 'valtio';
-import { Redirect, useLocation, useParams } from 'wouter';
+import { Redirect, useLocation } from 'wouter';
 import { signUp } from '../checkout/sign-up.ts';
-import { DataProvider } from '../data-provider.tsx';
-import { RedirectHome } from '../routing/logged-in-home.tsx';
-import { useDocumentTitle } from '../routing/use-document-title.ts';
 import { useSiteConfig } from '../site/use-site-config.ts';
 import { loginStore } from '../state/login-store.ts';
+import { VisitCategoryRoute } from './visit-category-route.tsx';
 import { visitPhonePath } from './visit-paths.ts';
 
 /**
@@ -15,15 +13,7 @@ import { visitPhonePath } from './visit-paths.ts';
  * with this tab's click id) or logs in through the slider; either way the visit goes on to the phone.
  */
 export function VisitAccountPage() {
-  const { category: slug = '' } = useParams<{ category: string }>();
-  const category = visitCategoryFromSlug(slug);
-  useDocumentTitle('Online visit');
-  if (!category) return <RedirectHome />;
-  return (
-    <DataProvider>
-      <Account category={category} />
-    </DataProvider>
-  );
+  return <VisitCategoryRoute render={(category) => <Account category={category} />} />;
 }
 
 function Account({ category }: { category: VisitCategory }) {

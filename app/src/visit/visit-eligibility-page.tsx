@@ -1,15 +1,8 @@
-import {
-  messages,
-  treatmentPath,
-  type VisitCategory,
-  visitCategoryFromSlug,
-  visitCategorySlug,
-} from '@helmsman/domain';
+import { messages, treatmentPath, type VisitCategory, visitCategorySlug } from '@helmsman/domain';
 import { type SubmitResult, type VisitEligibilityCheck, VisitEligibilityScreen } from '@helmsman/ui';
 import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
-import { useLocation, useParams } from 'wouter';
-import { DataProvider } from '../data-provider.tsx';
+import { useLocation } from 'wouter';
 import {
   useJoinStateWaitlistMutation,
   useStartVisitMutation,
@@ -18,11 +11,10 @@ import {
 import { errorMessage } from '../graphql/fetcher.ts';
 import { submitForm } from '../graphql/form-result.ts';
 import { toScreenState } from '../graphql/screen-state.ts';
-import { RedirectHome } from '../routing/logged-in-home.tsx';
-import { useDocumentTitle } from '../routing/use-document-title.ts';
 import { useSiteConfig } from '../site/use-site-config.ts';
 import { loginStore } from '../state/login-store.ts';
 import { onlineVisitStore, visitReached } from '../state/online-visit-store.ts';
+import { VisitCategoryRoute } from './visit-category-route.tsx';
 import { visitAccountPath } from './visit-paths.ts';
 
 /**
@@ -32,15 +24,7 @@ import { visitAccountPath } from './visit-paths.ts';
  * comes back here, where the store remembers they were eligible.
  */
 export function VisitEligibilityPage() {
-  const { category: slug = '' } = useParams<{ category: string }>();
-  const category = visitCategoryFromSlug(slug);
-  useDocumentTitle('Online visit');
-  if (!category) return <RedirectHome />;
-  return (
-    <DataProvider>
-      <Eligibility category={category} />
-    </DataProvider>
-  );
+  return <VisitCategoryRoute render={(category) => <Eligibility category={category} />} />;
 }
 
 function Eligibility({ category }: { category: VisitCategory }) {

@@ -1,13 +1,11 @@
-import { type VisitCategory, visitCategoryFromSlug, visitStartPath } from '@helmsman/domain';
+import { type VisitCategory, visitStartPath } from '@helmsman/domain';
 import { VisitPhoneScreen } from '@helmsman/ui';
 import { useState } from 'react';
-import { useLocation, useParams } from 'wouter';
-import { DataProvider } from '../data-provider.tsx';
+import { useLocation } from 'wouter';
 import { useSendPhoneCodeMutation, useVerifyPhoneCodeMutation } from '../gql/hooks.ts';
 import { submitForm } from '../graphql/form-result.ts';
-import { RedirectHome } from '../routing/logged-in-home.tsx';
-import { useDocumentTitle } from '../routing/use-document-title.ts';
 import { useSiteConfig } from '../site/use-site-config.ts';
+import { VisitCategoryRoute } from './visit-category-route.tsx';
 
 /**
  * /visit/:category/phone, between the account and the questions: the patient's phone (`phoneNo`,
@@ -15,15 +13,7 @@ import { useSiteConfig } from '../site/use-site-config.ts';
  * store says the account step is done, so it starts (or resumes) at its question.
  */
 export function VisitPhonePage() {
-  const { category: slug = '' } = useParams<{ category: string }>();
-  const category = visitCategoryFromSlug(slug);
-  useDocumentTitle('Online visit');
-  if (!category) return <RedirectHome />;
-  return (
-    <DataProvider>
-      <Phone category={category} />
-    </DataProvider>
-  );
+  return <VisitCategoryRoute render={(category) => <Phone category={category} />} />;
 }
 
 function Phone({ category }: { category: VisitCategory }) {
