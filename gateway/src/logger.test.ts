@@ -28,7 +28,8 @@ describe('the server log', () => {
       '"123"',
       '12/30',
       '11/31',
-      '987',
+      // Quoted, as the codes are strings: bare digits could be part of a line's time or pid.
+      '"987"',
       'secret-token',
       't0k3n',
       'Asgard123',
