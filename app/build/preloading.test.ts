@@ -23,12 +23,21 @@ function preloaded(page: Page): Promise<string[]> {
   );
 }
 
-/** /shop as a visitor opens it, once the page is idle and has fetched the lists. */
+/**
+ * /shop as a visitor opens it, once it has fetched the lists and loaded the cart drawer. The drawer
+ * loads after hydration through Vite's own preload helper (site-frame.tsx is a route chunk, not the
+ * entry), which appends its links in one go before the chunk's request: waiting for that request keeps
+ * them out of what the next navigation is compared with, whichever comes first.
+ */
 async function openShop(page: Page): Promise<void> {
   const lists = page.waitForResponse((response) => response.url().endsWith(`/${ROUTE_PRELOADS_FILE}`));
+  const drawer = page.waitForResponse((response) =>
+    /\/assets\/site-cart-drawer-[^/]+\.js$/.test(response.url()),
+  );
   await page.goto(`${inject('shopUrl')}/shop`);
   await page.getByRole('heading', { level: 1, name: 'Shop gummies' }).waitFor();
   expect((await lists).ok()).toBe(true);
+  expect((await drawer).ok()).toBe(true);
 }
 
 describe('preloading from route-preloads.json', () => {
