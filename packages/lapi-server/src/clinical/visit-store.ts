@@ -33,15 +33,17 @@ export function categorySlug(category: VisitCategory): string {
 
 /**
  * The lead's current visit: their in-progress visit touched last (of `category`, when given). With
- * `forUpdate` (inside a transaction) the row stays locked until the transaction ends, so two answers
- * to one visit are applied one after the other.
+ * `withSubmitted`, a submitted visit (questions done, not yet reviewed) counts too: the steps after the
+ * questions (product preferences) apply to it. With `forUpdate` (inside a transaction) the row stays
+ * locked until the transaction ends, so two answers to one visit are applied one after the other.
  */
 export async function findCurrentVisit(
   db: Db,
   leadId: number,
-  options: { category?: VisitCategory | undefined; forUpdate?: boolean } = {},
+  options: { category?: VisitCategory | undefined; forUpdate?: boolean; withSubmitted?: boolean } = {},
 ): Promise<Visit | undefined> {
-  const conditions = [eq(visits.leadId, leadId), eq(visits.status, 'in_progress')];
+  const statuses: VisitStatus[] = options.withSubmitted ? ['in_progress', 'submitted'] : ['in_progress'];
+  const conditions = [eq(visits.leadId, leadId), inArray(visits.status, statuses)];
   if (options.category !== undefined) conditions.push(eq(visits.category, options.category));
   const query = db
     .select()

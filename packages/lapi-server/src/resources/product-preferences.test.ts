@@ -159,6 +159,20 @@ describe.each(backends)('product preferences on %s', (backend) => {
     expect(await alexVisit()).toMatchObject({ drug: 'tadalafil' });
   });
 
+  it('applies to a submitted visit (the questions come first), not to a reviewed one', async () => {
+    const finish = (status: 'submitted' | 'approved') =>
+      db()
+        .update(visits)
+        .set({ status, currentQuestionId: null, submittedAt: new Date(), updatedAt: new Date() })
+        .where(eq(visits.id, demoVisit.alexEd.id));
+    await finish('submitted');
+    expect((await call(PATHS.drug, { token, drug: 'tadalafil' }, ALEX)).httpStatus).toBe(200);
+    expect(await alexVisit()).toMatchObject({ status: 'submitted', drug: 'tadalafil' });
+    await finish('approved');
+    expectFailure(await call(PATHS.frequency, valid.frequency, ALEX), 409, messages.failedProductPreferences);
+    expect(await alexVisit()).toMatchObject({ frequency: null });
+  });
+
   it('stores how often the treatment ships (/account/shipfrequency/)', async () => {
     const answer = await call(PATHS.ship, valid.ship, ALEX);
     expect(answer.httpStatus).toBe(200);

@@ -25,8 +25,8 @@ import type { Services } from '../services.ts';
 
 /**
  * Product preferences: what the customer would like prescribed (drug, dosage, how often it ships) and
- * category-specific preferences, stored on their current visit (the in-progress visit touched last).
- * No visit in progress → 409; a value the visit's category does not allow → 400; a preference of
+ * category-specific preferences, stored on their open visit touched last: in progress, or submitted (the questions done; these calls
+ * come after them) and not yet reviewed. No open visit → 409; a value the visit's category does not allow → 400; a preference of
  * another category (hair preferences on an ED visit) → 409.
  */
 
@@ -55,7 +55,7 @@ async function changeCurrentVisit(
     if (refused) return refused;
   }
   return db.transaction(async (tx: Db) => {
-    const visit = await findCurrentVisit(tx, leadId, { forUpdate: true });
+    const visit = await findCurrentVisit(tx, leadId, { forUpdate: true, withSubmitted: true });
     if (!visit) return noVisitInProgress(message, undefined);
     const decision = decide(visit);
     if ('httpStatus' in decision) return decision;
