@@ -30,6 +30,7 @@ export {
   savingsLabel,
   savingsPercent,
 } from './shop.ts';
+export { type VisitTreatment, visitTreatment, visitTreatments } from './visit-treatments.ts';
 
 // Analytics: GA4 ecommerce payloads for window.dataLayer (spec sections 3 and 4).
 
@@ -121,11 +122,19 @@ export {
   messageAttachmentTypes,
   messageDay,
   messageDayLabel,
+  messagePhotoRules,
   messageReadTime,
   messageTexts,
   messageTime,
+  type PhotoRules,
   type ReplyTime,
   replyExpectationText,
+  replyWindowText,
+  VISIT_PHOTO_ACCEPT,
+  VISIT_PHOTO_MAX_BYTES,
+  visitPhotoRules,
+  visitPhotoTexts,
+  visitPhotoTypes,
 } from './doctor-messages.ts';
 export { type MessageValues, messageSchema } from './doctor-messages-schemas.ts';
 
@@ -153,6 +162,7 @@ export { type MeasurementValues, measurementSchema } from './health-data-schemas
 // The online visit and product categories: slugs, labels, questions and answers.
 
 export {
+  isVisitCategory,
   treatmentPath,
   VISIT_CATEGORIES,
   type VisitAnswer,
@@ -174,6 +184,41 @@ export {
   hasHealthDataAccess,
   normaliseCategory,
 } from './product-category.ts';
+export {
+  toLegacySurveyAnswers,
+  VISIT_FEEDBACK_COMMENT_MAX_LENGTH,
+  VISIT_FEEDBACK_CONTEXT,
+  VISIT_RATING_MAX,
+  VISIT_RATING_MIN,
+  VISIT_SURVEY_COMMENT_MAX_LENGTH,
+  VISIT_SURVEY_EASE_OPTIONS,
+  VISIT_SURVEY_ID,
+  VISIT_SURVEY_TIME_OPTIONS,
+  type VisitFeedback,
+  type VisitSurveyAnswers,
+  visitConfirmationMessages,
+} from './visit-confirmation.ts';
+export { visitFeedbackSchema, visitSurveySchema } from './visit-confirmation-schemas.ts';
+export {
+  HAIR_CONCERNS,
+  HAIR_PRODUCTS,
+  type HairConcern,
+  type HairProduct,
+  SLEEP_TROUBLES,
+  type SleepTrouble,
+  VISIT_TREATMENT_FREQUENCIES,
+  type VisitDrug,
+  type VisitPreferenceField,
+  type VisitPreferenceValues,
+  type VisitTreatmentFrequency,
+  visitDosagesFor,
+  visitDrugs,
+  visitDrugsFor,
+  visitPreferenceKind,
+  visitPreferenceLabels,
+  visitPreferenceMessages,
+  visitPreferenceProblems,
+} from './visit-preferences.ts';
 
 // Account forms: the yup schemas with the spec's messages, cards, US states, password reset.
 

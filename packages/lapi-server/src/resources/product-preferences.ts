@@ -1,8 +1,6 @@
-import { messages } from '@helmsman/domain';
+import { messages, visitDosagesFor, visitDrugsFor } from '@helmsman/domain';
 import { z } from 'zod';
 import {
-  dosagesFor,
-  drugsFor,
   hairPreferences,
   preferencesView,
   sleepPreferences,
@@ -106,14 +104,15 @@ const drug = defineRoute({
   handler: (input, context) =>
     changeCurrentVisit(context, messages.failedProductPreferences, input.token, (visit) => {
       const category = visit.category as VisitCategory;
-      const allowed = drugsFor(category);
+      const allowed = visitDrugsFor(category);
       if (!allowed.includes(input.drug)) {
         return clinicalFailure(400, messages.failedProductPreferences, {
           field: 'drug',
           problem: `must be one of ${allowed.map((name) => JSON.stringify(name)).join(', ')} for ${category} visits`,
         });
       }
-      const keepDosage = visit.dosage !== null && dosagesFor(category, input.drug).includes(visit.dosage);
+      const keepDosage =
+        visit.dosage !== null && visitDosagesFor(category, input.drug).includes(visit.dosage);
       return { drug: input.drug, dosage: keepDosage ? visit.dosage : null };
     }),
 });
@@ -133,7 +132,7 @@ const dosage = defineRoute({
           reason: 'Choose a drug (/product/drug/) before its dosage.',
         });
       }
-      const allowed = dosagesFor(visit.category as VisitCategory, visit.drug);
+      const allowed = visitDosagesFor(visit.category as VisitCategory, visit.drug);
       if (!allowed.includes(input.dosage)) {
         return clinicalFailure(400, messages.failedProductPreferences, {
           field: 'dosage',
