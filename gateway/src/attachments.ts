@@ -2,11 +2,12 @@ import { randomUUID } from 'node:crypto';
 import {
   type AttachmentProblem,
   attachmentProblem,
-  MESSAGE_ATTACHMENT_MAX_BYTES,
   type MessageAttachmentType,
   messageAttachmentTypes,
+  messagePhotoRules,
   messages,
-  messageTexts,
+  type PhotoRules,
+  visitPhotoRules,
 } from '@helmsman/domain';
 import { type LapiClient, LapiFailure, type LapiSession, messaging } from '@helmsman/lapi-client';
 import { type Context, Hono } from 'hono';
@@ -24,7 +25,9 @@ import { CSRF_HEADER } from './yoga.ts';
 
 /**
  * Message photos, both ways: POST /attachments stores an upload (multipart field `file`) for the
- * session customer and answers its id for Mutation.sendMessage; GET /attachments/<id> serves one of
+ * session customer and answers its id for Mutation.sendMessage; POST /attachments?purpose=visit
+ * stores the online visit's photo or ID the same way, under the visit's own type and size rules
+ * (and only while the onlineVisit feature is on); GET /attachments/<id> serves one of
  * the session customer's own uploads. Plain HTTP beside /graphql because bytes are not GraphQL's
  * strength: the body limit stops an oversized upload before it is buffered, the JSON-only GraphQL
  * client stays as it is, and an <img> can load the image directly.
@@ -36,8 +39,21 @@ export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
 /** The multipart field the app posts the photo in. */
 export const ATTACHMENT_FIELD = 'file';
 
+/** What each purpose of the legacy upload (/upload_image/) accepts. */
+const rulesOf = { message: messagePhotoRules, visit: visitPhotoRules } as const satisfies Record<
+  string,
+  PhotoRules
+>;
+type UploadPurpose = keyof typeof rulesOf;
+
+/** The `purpose` query parameter: a message's photo unless it says 'visit'; null for anything else. */
+function purposeOf(c: Context): UploadPurpose | null {
+  const purpose = c.req.query('purpose') ?? 'message';
+  return Object.hasOwn(rulesOf, purpose) ? (purpose as UploadPurpose) : null;
+}
+
 /** Room for the multipart framing around the largest accepted photo. */
-const UPLOAD_BODY_LIMIT = MESSAGE_ATTACHMENT_MAX_BYTES + 64 * 1024;
+const UPLOAD_BODY_LIMIT = Math.max(...Object.values(rulesOf).map((rules) => rules.maxBytes)) + 64 * 1024;
 
 /** Health data: only the owner's browser may keep it, and only for this page view. */
 const PRIVATE_NO_STORE = 'private, no-store';
@@ -74,11 +90,11 @@ const problemStatus: Record<AttachmentProblem['kind'], { status: ContentfulStatu
 };
 
 /** What the legacy API's refusals of an upload (413, 415, 400) mean, in the customer's words. */
-function legacyProblem(error: unknown): AttachmentProblem | null {
+function legacyProblem(error: unknown, { texts }: PhotoRules): AttachmentProblem | null {
   if (!(error instanceof LapiFailure)) return null;
-  if (error.httpStatus === 413) return { kind: 'tooLarge', message: messageTexts.attachmentTooLarge };
-  if (error.httpStatus === 415) return { kind: 'type', message: messageTexts.attachmentType };
-  if (error.httpStatus === 400) return { kind: 'empty', message: messageTexts.attachmentEmpty };
+  if (error.httpStatus === 413) return { kind: 'tooLarge', message: texts.tooLarge };
+  if (error.httpStatus === 415) return { kind: 'type', message: texts.type };
+  if (error.httpStatus === 400) return { kind: 'empty', message: texts.empty };
   return null;
 }
 
@@ -91,6 +107,8 @@ export interface AttachmentsOptions {
   clientIp: (c: Context) => string;
   /** Whether the session cookie is Secure, and so `__Host-` prefixed (session-cookie.ts). */
   secureCookies?: boolean;
+  /** The onlineVisit feature (spec section 4): when off, the visit's photo is refused. Default on. */
+  onlineVisit?: boolean;
 }
 
 export function attachmentsApp({
@@ -99,6 +117,7 @@ export function attachmentsApp({
   rateLimits,
   clientIp,
   secureCookies = false,
+  onlineVisit = true,
 }: AttachmentsOptions): Hono {
   const app = new Hono();
   const cookieName = sessionCookieName(secureCookies);
@@ -112,6 +131,9 @@ export function attachmentsApp({
     async (c, next) => {
       if (c.req.header(CSRF_HEADER) === undefined)
         return refuse(c, 403, 'CSRF', `Missing the ${CSRF_HEADER} header.`);
+      const purpose = purposeOf(c);
+      if (purpose === null) return refuse(c, 400, 'BAD_PURPOSE', "The purpose must be 'message' or 'visit'.");
+      if (purpose === 'visit' && !onlineVisit) return refuse(c, 403, 'FORBIDDEN', messages.noAccessTitle);
       const session = sessionOf(c, cookieName);
       if (!session) return refuse(c, 401, UNAUTHENTICATED, messages.sessionExpired);
       try {
@@ -127,10 +149,12 @@ export function attachmentsApp({
     },
     bodyLimit({
       maxSize: UPLOAD_BODY_LIMIT,
-      onError: (c) => refuse(c, 413, 'TOO_LARGE', messageTexts.attachmentTooLarge),
+      onError: (c) => refuse(c, 413, 'TOO_LARGE', rulesOf[purposeOf(c) ?? 'message'].texts.tooLarge),
     }),
     async (c) => {
       const session = sessionOf(c, cookieName) as LapiSession;
+      const purpose = purposeOf(c) as UploadPurpose;
+      const rules = rulesOf[purpose];
       // The message's key (see idempotency.ts): a photo sent again after a timeout is stored once.
       const idempotencyKey = c.req.header(IDEMPOTENCY_KEY_HEADER);
       if (idempotencyKeyProblem(idempotencyKey)) {
@@ -138,22 +162,23 @@ export function attachmentsApp({
       }
       const form = await c.req.formData().catch(() => null);
       const file = form?.get(ATTACHMENT_FIELD);
-      if (!(file instanceof File)) return refuse(c, 400, 'NO_FILE', messageTexts.attachmentMissing);
-      const problem = attachmentProblem(file);
+      if (!(file instanceof File)) return refuse(c, 400, 'NO_FILE', rules.texts.missing);
+      const problem = attachmentProblem(file, rules);
       if (problem) {
         const { status, code } = problemStatus[problem.kind];
         return refuse(c, status, code, problem.message);
       }
       // Only pixels go on: re-encoded, upright, without EXIF (a phone photo carries where it was taken).
       const photo = await reencodeImage(new Uint8Array(await file.arrayBuffer()));
-      if (photo.kind === 'unreadable') {
+      // The bytes decide, not the declared type: a WebP named .png is still no visit photo.
+      if (photo.kind === 'unreadable' || !rules.storedTypes.includes(photo.contentType)) {
         const { status, code } = problemStatus.type;
-        return refuse(c, status, code, messageTexts.attachmentType);
+        return refuse(c, status, code, rules.texts.type);
       }
       try {
         const stored = await customerLapi(c, session).callMultipart(
           messaging.uploadImage,
-          { purpose: 'message' },
+          { purpose },
           // An HEIC arrives as a JPEG: the type stored and served is the re-encoded one.
           { bytes: photo.bytes, filename: 'photo', contentType: photo.contentType },
           withIdempotencyKey(idempotencyKey),
@@ -170,7 +195,7 @@ export function attachmentsApp({
       } catch (error) {
         if (isSessionEnded(error)) return refuse(c, 401, UNAUTHENTICATED, messages.sessionExpired);
         if (isKeyReused(error)) return refuse(c, 422, 'IDEMPOTENCY_KEY_REUSED', idempotencyTexts.reused);
-        const refused = legacyProblem(error);
+        const refused = legacyProblem(error, rules);
         if (refused) {
           const { status, code } = problemStatus[refused.kind];
           return refuse(c, status, code, refused.message);

@@ -98,6 +98,7 @@ export function createGatewayApp({
       rateLimits,
       clientIp: (c) => requestClientIp(c, rateLimits),
       secureCookies,
+      onlineVisit: siteConfig?.features.onlineVisit,
     }),
   );
 

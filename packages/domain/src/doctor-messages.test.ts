@@ -12,6 +12,10 @@ import {
   messageTime,
   replyExpectationText,
   replyWindowText,
+  VISIT_PHOTO_ACCEPT,
+  VISIT_PHOTO_MAX_BYTES,
+  visitPhotoRules,
+  visitPhotoTexts,
 } from './doctor-messages.ts';
 import { messageSchema } from './doctor-messages-schemas.ts';
 import { validateWith } from './schemas.ts';
@@ -79,6 +83,32 @@ describe('attachmentProblem', () => {
     for (const accepted of ['image/jpeg', 'image/png', 'image/webp', 'image/heic', '.heic']) {
       expect(MESSAGE_ATTACHMENT_ACCEPT.split(',')).toContain(accepted);
     }
+  });
+});
+
+describe("attachmentProblem under the visit's photo rules", () => {
+  const check = (name: string, type: string, size = 10) =>
+    attachmentProblem({ name, type, size }, visitPhotoRules);
+
+  it('accepts JPEG, PNG and HEIC (also untyped, by extension) up to 10 MB', () => {
+    expect(check('me.jpg', 'image/jpeg', VISIT_PHOTO_MAX_BYTES)).toBeNull();
+    expect(check('id.png', 'image/png')).toBeNull();
+    expect(check('IMG_0001.HEIC', '')).toBeNull();
+    expect(VISIT_PHOTO_ACCEPT.split(',')).toEqual(
+      expect.arrayContaining(['image/jpeg', 'image/png', '.heic']),
+    );
+  });
+
+  it("refuses WebP and other types, empty and oversized files with the visit's own words", () => {
+    expect(check('me.webp', 'image/webp')).toEqual({ kind: 'type', message: visitPhotoTexts.type });
+    expect(check('scan.pdf', 'application/pdf')?.message).toBe(
+      'Your photo must be a JPEG, PNG or HEIC image.',
+    );
+    expect(check('me.png', 'image/png', 0)).toEqual({ kind: 'empty', message: visitPhotoTexts.empty });
+    expect(check('me.png', 'image/png', VISIT_PHOTO_MAX_BYTES + 1)).toEqual({
+      kind: 'tooLarge',
+      message: 'Your photo can be at most 10 MB.',
+    });
   });
 });
 

@@ -17,11 +17,7 @@ export type MessageAttachmentType = (typeof messageAttachmentTypes)[number];
  * Declared types and extensions that may hold one of those images. HEIF is HEIC's container name,
  * and browsers on Windows and Linux give .heic files no type at all, hence the extensions.
  */
-const declaredImageTypes: ReadonlySet<string> = new Set([
-  ...messageAttachmentTypes,
-  'image/heif',
-  'image/jpg',
-]);
+const declaredImageTypes = [...messageAttachmentTypes, 'image/heif', 'image/jpg'] as const;
 const imageExtensions = ['.jpg', '.jpeg', '.png', '.webp', '.heic', '.heif'] as const;
 
 /** The file picker's `accept`: the types plus the extensions, for files the system gives no type. */
@@ -41,6 +37,59 @@ export const messageTexts = {
   notSent: 'Not sent',
 } as const;
 
+/**
+ * Which photos an upload takes, and how a refusal reads: a message's photo, or the online visit's
+ * photo or ID. Checked in the browser before anything is sent, and again by the gateway.
+ */
+export interface PhotoRules {
+  /** Declared types that may hold an accepted image. */
+  declaredTypes: readonly string[];
+  /** Extensions that may, for files the system gives no type (or application/octet-stream). */
+  extensions: readonly string[];
+  /** What the image may be stored as once re-encoded (an HEIC becomes a JPEG). */
+  storedTypes: readonly string[];
+  maxBytes: number;
+  texts: { type: string; tooLarge: string; empty: string; missing: string };
+}
+
+export const messagePhotoRules: PhotoRules = {
+  declaredTypes: declaredImageTypes,
+  extensions: imageExtensions,
+  storedTypes: ['image/jpeg', 'image/png', 'image/webp'],
+  maxBytes: MESSAGE_ATTACHMENT_MAX_BYTES,
+  texts: {
+    type: messageTexts.attachmentType,
+    tooLarge: messageTexts.attachmentTooLarge,
+    empty: messageTexts.attachmentEmpty,
+    missing: messageTexts.attachmentMissing,
+  },
+};
+
+/** The online visit's photo or ID: what the doctor views in a browser, or an iPhone's HEIC (stored as JPEG). */
+export const visitPhotoTypes = ['image/jpeg', 'image/png', 'image/heic'] as const;
+
+/** The visit's photo has the legacy API's limit too (/upload_image/). */
+export const VISIT_PHOTO_MAX_BYTES = MESSAGE_ATTACHMENT_MAX_BYTES;
+
+/** What the customer reads when the visit's photo is refused (ours: the spec shows none). */
+export const visitPhotoTexts = {
+  type: 'Your photo must be a JPEG, PNG or HEIC image.',
+  tooLarge: 'Your photo can be at most 10 MB.',
+  empty: 'This photo is empty. Please choose another one.',
+  missing: 'Choose a photo of yourself or your ID to upload.',
+} as const;
+
+export const visitPhotoRules: PhotoRules = {
+  declaredTypes: [...visitPhotoTypes, 'image/heif', 'image/jpg'],
+  extensions: ['.jpg', '.jpeg', '.png', '.heic', '.heif'],
+  storedTypes: ['image/jpeg', 'image/png'],
+  maxBytes: VISIT_PHOTO_MAX_BYTES,
+  texts: visitPhotoTexts,
+};
+
+/** The file picker's `accept` for the visit's photo. */
+export const VISIT_PHOTO_ACCEPT = [...visitPhotoRules.declaredTypes, ...visitPhotoRules.extensions].join(',');
+
 /** What a browser `File` (or a gateway upload) says about itself. Claims only: the legacy API sniffs. */
 export interface AttachmentCandidate {
   name: string;
@@ -50,11 +99,15 @@ export interface AttachmentCandidate {
 }
 
 /** Whether the declared type, or failing that the extension, names one of the accepted images. */
-export function looksLikeAcceptedImage({ name, type }: Pick<AttachmentCandidate, 'name' | 'type'>): boolean {
+export function looksLikeAcceptedImage(
+  { name, type }: Pick<AttachmentCandidate, 'name' | 'type'>,
+  rules: PhotoRules = messagePhotoRules,
+): boolean {
   const declared = type.trim().toLowerCase();
-  if (declared !== '' && declared !== 'application/octet-stream') return declaredImageTypes.has(declared);
+  if (declared !== '' && declared !== 'application/octet-stream')
+    return rules.declaredTypes.includes(declared);
   const lowerName = name.toLowerCase();
-  return imageExtensions.some((extension) => lowerName.endsWith(extension));
+  return rules.extensions.some((extension) => lowerName.endsWith(extension));
 }
 
 export interface AttachmentProblem {
@@ -64,14 +117,17 @@ export interface AttachmentProblem {
 }
 
 /**
- * Why this file cannot be attached, or null when it may be sent. Checked in the browser (at once,
- * before anything is uploaded) and again by the gateway; the legacy API has the last word.
+ * Why this file cannot be uploaded under `rules` (a message's photo unless told), or null when it
+ * may be sent. Checked in the browser (at once, before anything is uploaded) and again by the
+ * gateway; the legacy API has the last word.
  */
-export function attachmentProblem(file: AttachmentCandidate): AttachmentProblem | null {
-  if (!looksLikeAcceptedImage(file)) return { kind: 'type', message: messageTexts.attachmentType };
-  if (file.size === 0) return { kind: 'empty', message: messageTexts.attachmentEmpty };
-  if (file.size > MESSAGE_ATTACHMENT_MAX_BYTES)
-    return { kind: 'tooLarge', message: messageTexts.attachmentTooLarge };
+export function attachmentProblem(
+  file: AttachmentCandidate,
+  rules: PhotoRules = messagePhotoRules,
+): AttachmentProblem | null {
+  if (!looksLikeAcceptedImage(file, rules)) return { kind: 'type', message: rules.texts.type };
+  if (file.size === 0) return { kind: 'empty', message: rules.texts.empty };
+  if (file.size > rules.maxBytes) return { kind: 'tooLarge', message: rules.texts.tooLarge };
   return null;
 }
 
