@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { catalogue } from '@helmsman/domain';
+import { catalogue, VISIT_CATEGORIES, visitTreatment } from '@helmsman/domain';
 import { verify } from '@node-rs/argon2';
 import { asc, eq, is, sql } from 'drizzle-orm';
 import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
@@ -66,12 +66,27 @@ describe.each(backends)('database on %s', (backend) => {
     expect(new Set(rows.map((row) => row.priceCents))).toEqual(new Set([2499, 1750, 4500]));
   });
 
-  it('holds the treatments that orders and subscriptions refer to', async () => {
+  it('holds the treatments that orders and subscriptions refer to, one per visit category', async () => {
     const rows = await db().select().from(products).where(eq(products.kind, 'treatment'));
     expect(rows.map((row) => [row.productId, row.category]).sort()).toEqual([
       [demo.products.sildenafil, 'ed'],
+      [demo.products.doxepin, 'sleep'],
+      [demo.products.finasteride, 'hair'],
       [demo.products.semaglutide, 'SKY GLP'],
     ]);
+  });
+
+  it('sells each visit treatment with the name, price and frequency the domain gives it', async () => {
+    const rows = await db().select().from(products).where(eq(products.kind, 'treatment'));
+    expect(
+      rows.map((row) => ({
+        product_id: row.productId,
+        product_name: row.productName,
+        price: row.priceCents / 100,
+        frequency: row.frequency,
+        img: row.img,
+      })),
+    ).toEqual(expect.arrayContaining(VISIT_CATEGORIES.map((category) => visitTreatment(category))));
   });
 
   it('holds the demo customers', async () => {
@@ -210,7 +225,7 @@ describe.each(backends)('database on %s', (backend) => {
     expect(await seedIfEmpty(db())).toBe(true);
     expect(await seedIfEmpty(db())).toBe(false);
     expect(await db().$count(leads)).toBe(2);
-    expect(await db().$count(products)).toBe(catalogue.length + 2);
+    expect(await db().$count(products)).toBe(catalogue.length + VISIT_CATEGORIES.length);
   });
 });
 

@@ -1,4 +1,12 @@
-import { addDays, catalogue, type ProductFamily, toCents, US_STATES } from '@helmsman/domain';
+import {
+  addDays,
+  catalogue,
+  type ProductFamily,
+  toCents,
+  US_STATES,
+  type VisitCategory,
+  visitTreatments,
+} from '@helmsman/domain';
 import type {
   clicks,
   coupons,
@@ -57,7 +65,12 @@ export const demo = {
     orders: { shipped: 100234 },
   },
   doctor: { id: 11, name: 'Dr. Maya Lindqvist, MD' },
-  products: { sildenafil: 201, semaglutide: 301 },
+  products: {
+    sildenafil: visitTreatments.ed.product_id,
+    semaglutide: visitTreatments['SKY GLP'].product_id,
+    doxepin: visitTreatments.sleep.product_id,
+    finasteride: visitTreatments.hair.product_id,
+  },
 } as const;
 
 /** The category the customer area keys its icons on: biotin gummies are the hair line. */
@@ -83,32 +96,43 @@ const shopProducts: Row<typeof products>[] = catalogue.map((product) => ({
   kind: 'shop',
 }));
 
-const treatmentProducts: Row<typeof products>[] = [
-  {
-    productId: demo.products.sildenafil,
-    productName: 'Sildenafil 50 mg',
-    priceCents: 3000,
-    frequency: 'MONTHLY',
-    quantitySupported: false,
-    img: '/images/treatment-ed.webp',
+/** What the visit's treatments add to their domain entry (id, name, price, frequency, image). */
+const treatmentDetails: Record<VisitCategory, { description: string; dose: string }> = {
+  ed: {
     description: 'The active ingredient of Viagra, prescribed after an online visit.',
     dose: 'One tablet about an hour before sex, at most once a day',
-    category: 'ed',
-    kind: 'treatment',
   },
-  {
-    productId: demo.products.semaglutide,
-    productName: 'Semaglutide Weight Programme',
-    priceCents: 29900,
-    frequency: 'MONTHLY',
-    quantitySupported: false,
-    img: '/images/treatment-glp.webp',
+  sleep: {
+    description: 'A low dose that helps you stay asleep through the night, prescribed after an online visit.',
+    dose: 'One tablet 30 minutes before bed',
+  },
+  hair: {
+    description:
+      'Slows hair loss at the crown and regrows hair for most men, prescribed after an online visit.',
+    dose: 'One tablet a day',
+  },
+  'SKY GLP': {
     description: 'Weekly GLP-1 injections with monthly doctor check-ins and health tracking.',
     dose: 'One injection a week',
-    category: 'SKY GLP',
-    kind: 'treatment',
   },
-];
+};
+
+const treatmentProducts: Row<typeof products>[] = Object.entries(treatmentDetails).map(
+  ([category, details]) => {
+    const treatment = visitTreatments[category as VisitCategory];
+    return {
+      productId: treatment.product_id,
+      productName: treatment.product_name,
+      priceCents: toCents(treatment.price),
+      frequency: treatment.frequency,
+      quantitySupported: false,
+      img: treatment.img,
+      ...details,
+      category,
+      kind: 'treatment',
+    };
+  },
+);
 
 export const demoProducts: readonly Row<typeof products>[] = [...shopProducts, ...treatmentProducts];
 
