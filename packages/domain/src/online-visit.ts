@@ -8,6 +8,10 @@
 export const VISIT_CATEGORIES = ['ed', 'sleep', 'hair', 'SKY GLP'] as const;
 export type VisitCategory = (typeof VISIT_CATEGORIES)[number];
 
+export function isVisitCategory(value: unknown): value is VisitCategory {
+  return typeof value === 'string' && (VISIT_CATEGORIES as readonly string[]).includes(value);
+}
+
 /**
  * The category as it appears in the visit's path (`/visit/<slug>/question/<id>`): lower case with
  * dashes, as the legacy API writes its resume destinations ('SKY GLP' → 'sky-glp').

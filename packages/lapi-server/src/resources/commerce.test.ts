@@ -4,7 +4,14 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { backends, useTestApp } from '../../test/backends.ts';
 import { callLapi } from '../../test/http.ts';
 import { demo } from '../db/demo-data.ts';
-import { orderPayments, orders, subscriptions } from '../db/schema/index.ts';
+import {
+  leadDoctors,
+  messages,
+  orderPayments,
+  orders,
+  pendingOrders,
+  subscriptions,
+} from '../db/schema/index.ts';
 import { createSessionForTest, resetDatabase } from '../db/seed.ts';
 import { todayOf } from './checkout.ts';
 import { removeCardOnFile, storeTestCard, TEST_CARDS } from './commerce-fixtures.ts';
@@ -23,6 +30,10 @@ describe.each(backends)('commerce calls on %s', (backend) => {
   const landerOf = async (token: string) =>
     (await call('/lapi/account/orders/', {}, token)).envelope.message as Lander;
   const ordersOf = (leadId: number) => db().select().from(orders).where(eq(orders.leadId, leadId));
+  const doctorMessagesOf = async (leadId: number, containing: string) =>
+    (await db().select().from(messages).where(eq(messages.leadId, leadId))).filter(
+      (message) => message.sender === 'doctor' && message.body.includes(containing),
+    );
 
   beforeEach(async () => {
     await resetDatabase(db());
@@ -170,6 +181,53 @@ describe.each(backends)('commerce calls on %s', (backend) => {
       const answer = await call(ORDER_CREATE, { leads_id: demo.alex.leadsId, product_id: 201 }, SAM);
       expect(answer.httpStatus).toBe(403);
       expect(await ordersOf(demo.alex.leadsId)).toHaveLength(3);
+    });
+
+    it('charges once for a retry with the same Idempotency-Key, and answers the first order again', async () => {
+      await storeTestCard(db(), demo.alex.leadsId);
+      const headers = { 'Idempotency-Key': 'visit-order-5b0f4d2e' };
+      const first = await callLapi(context.app, ORDER_CREATE, { product_id: 201 }, { token: ALEX, headers });
+      const retry = await callLapi(context.app, ORDER_CREATE, { product_id: 201 }, { token: ALEX, headers });
+      expect(first.httpStatus).toBe(200);
+      expect(retry.httpStatus).toBe(200);
+      expect(retry.envelope).toEqual(first.envelope);
+      expect(retry.headers.get('Idempotent-Replayed')).toBe('true');
+      expect(await ordersOf(demo.alex.leadsId)).toHaveLength(4);
+      const { order_number } = first.envelope.data as { order_number: number };
+      expect(
+        await db().select().from(orderPayments).where(eq(orderPayments.orderNumber, order_number)),
+      ).toHaveLength(1);
+      expect(await doctorMessagesOf(demo.alex.leadsId, 'I will review your')).toHaveLength(1);
+    });
+
+    it("assigns a patient without a doctor the clinic's doctor, who opens the visit's thread once", async () => {
+      await storeTestCard(db(), demo.sam.leadsId);
+      await db()
+        .insert(pendingOrders)
+        .values({ leadId: demo.sam.leadsId, product: 'Sildenafil 50 mg', productCategory: 'ed' });
+      const headers = { 'Idempotency-Key': 'visit-order-sam-1' };
+      for (let attempt = 0; attempt < 2; attempt++) {
+        const answer = await callLapi(
+          context.app,
+          ORDER_CREATE,
+          { product_id: 201 },
+          { token: SAM, headers },
+        );
+        expect(answer.httpStatus, JSON.stringify(answer.envelope)).toBe(200);
+      }
+      expect(
+        await db().select().from(leadDoctors).where(eq(leadDoctors.leadId, demo.sam.leadsId)),
+      ).toMatchObject([{ doctorId: demo.doctor.id }]);
+      expect((await doctorMessagesOf(demo.sam.leadsId, '')).map((message) => message.body)).toEqual([
+        "Hi Sam, I'm Dr. Maya Lindqvist, MD, your Helmsman doctor. I will review your erectile dysfunction " +
+          'visit within 1 business day. If you have any questions in the meantime, you can reply here.',
+      ]);
+    });
+
+    it('posts no message for a declined order', async () => {
+      const answer = await call(ORDER_CREATE, { product_id: 201 }, ALEX);
+      expect(answer.httpStatus).toBe(402);
+      expect(await doctorMessagesOf(demo.alex.leadsId, 'I will review your')).toEqual([]);
     });
   });
 

@@ -1,3 +1,4 @@
+import { isVisitCategory } from '@helmsman/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../db/open.ts';
@@ -18,11 +19,14 @@ import {
   startSubscriptions,
   todayOf,
 } from './checkout.ts';
+import { welcomeToVisit } from './visit-first-message.ts';
 
 /**
  * /order/create/: the order at the end of an online visit, for the prescribed treatment, charged to the
  * card on file (the visit's payment step stores it with /account/ccupdate/). Shop products go through
- * the v2 cart instead.
+ * the v2 cart instead. Idempotent with an Idempotency-Key (the visit's payment step sends one per
+ * intent): a retry answers the first order instead of charging again. A paid order hands the patient
+ * to a doctor, who opens the visit's thread (visit-first-message.ts).
  */
 
 /** Visits whose answers a doctor has (or is about to) look at: what a prescription order may follow. */
@@ -57,6 +61,8 @@ const orderCreate = defineRoute({
   audit: 'none',
   summary:
     'Orders a prescribed treatment after an online visit, charged to the card on file; a decline records a Declined order and a billing flag.',
+  // The input holds no card (the card on file is charged), so all of it is the fingerprint.
+  idempotent: true,
   input: customerInput.extend({
     product_id: idInput,
     quantity: z.int().min(1).max(10).optional(),
@@ -106,6 +112,9 @@ const orderCreate = defineRoute({
       await tx
         .delete(pendingOrders)
         .where(and(eq(pendingOrders.leadId, leadId), eq(pendingOrders.productCategory, product.category)));
+      if (isVisitCategory(product.category)) {
+        await welcomeToVisit(tx, leadId, product.category, clock.now());
+      }
       return success(
         {
           order_number: outcome.orderNumber,
