@@ -118,6 +118,27 @@ describe.each(backends)('uploads on %s', (backend) => {
       expect(row?.purpose).toBe('visit');
     });
 
+    it("links a visit's photo to the open visit touched last; a message's photo to none", async () => {
+      const started = await callLapi(
+        context.app,
+        '/lapi/leads/startprogram',
+        { category: 'ed' },
+        { token: ALEX_TOKEN },
+      );
+      const visitId = (started.envelope.data as { visit_id: number }).visit_id;
+      const visitPhoto = await upload(ALEX_TOKEN, { purpose: 'visit' }, imageFile(tinyPng));
+      const messagePhoto = await upload(ALEX_TOKEN, { purpose: 'message' }, imageFile(tinyPng, 'rash.png'));
+      const visitOf = async (answer: LapiAnswer) => {
+        const [row] = await context.database.db
+          .select({ visitId: uploads.visitId })
+          .from(uploads)
+          .where(eq(uploads.id, uploadIdOf(answer)));
+        return row?.visitId;
+      };
+      expect(await visitOf(visitPhoto)).toBe(visitId);
+      expect(await visitOf(messagePhoto)).toBeNull();
+    });
+
     it.each([
       ['a JPEG', jpegHead, 'image/jpeg'],
       ['a WebP', webpHead, 'image/webp'],

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
+import { findCurrentVisit } from '../clinical/visit-store.ts';
 import { uploads } from '../db/schema/index.ts';
 import { replyField } from '../http/audit.ts';
 import { failure, protocolFailures, success } from '../http/envelope.ts';
@@ -97,11 +98,16 @@ const uploadImage = defineRoute({
     if (!contentType) {
       return failure(415, `Unsupported image: ${UPLOAD_FIELD} must be a JPEG, PNG, WebP or HEIC image.`);
     }
+    // The visit's photo belongs to the open visit touched last (in progress, or submitted: the photo
+    // comes after the questions), so the reviewing doctor finds it with the answers.
+    const visit =
+      purpose === 'visit' ? await findCurrentVisit(db, leadId, { withSubmitted: true }) : undefined;
     const [stored] = await db
       .insert(uploads)
       .values({
         leadId,
         purpose,
+        visitId: visit?.id ?? null,
         contentType,
         sizeBytes: bytes.length,
         sha256: createHash('sha256').update(bytes).digest('hex'),

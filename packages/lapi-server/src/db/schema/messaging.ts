@@ -11,6 +11,7 @@ import {
   unique,
 } from 'drizzle-orm/pg-core';
 import { leads } from './account.ts';
+import { visits } from './clinical.ts';
 import { createdAt } from './columns.ts';
 
 /**
@@ -98,6 +99,8 @@ export const uploads = pgTable(
       .notNull()
       .references(() => leads.id, { onDelete: 'cascade' }),
     purpose: text('purpose').notNull(),
+    /** A visit's photo or ID: the lead's open visit it was uploaded for (null for a message's photo). */
+    visitId: integer('visit_id').references(() => visits.id, { onDelete: 'set null' }),
     contentType: text('content_type').notNull(),
     sizeBytes: integer('size_bytes').notNull(),
     /** Hex SHA-256 of `bytes`: lets a reader check what it got, and operators find duplicates. */

@@ -1,0 +1,2 @@
+ALTER TABLE "uploads" ADD COLUMN "visit_id" integer;--> statement-breakpoint
+ALTER TABLE "uploads" ADD CONSTRAINT "uploads_visit_id_visits_id_fk" FOREIGN KEY ("visit_id") REFERENCES "public"."visits"("id") ON DELETE set null ON UPDATE no action;
