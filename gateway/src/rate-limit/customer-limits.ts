@@ -13,9 +13,20 @@ export async function withAddressAndCustomerLimits<T>(
   work: () => Promise<T>,
 ): Promise<T> {
   await withinLimit(limits.perIp.take(who.clientIp));
-  const { leadsId } = who;
+  return withCustomerLimit(limits.perCustomer, who.leadsId, work);
+}
+
+/**
+ * A budget per customer around one legacy call, counted once the legacy API has accepted the session
+ * (whatever it answered). Without a customer (a visitor), nothing counts.
+ */
+export async function withCustomerLimit<T>(
+  perCustomer: WindowCounter,
+  leadsId: number | null,
+  work: () => Promise<T>,
+): Promise<T> {
   if (leadsId === null) return work();
-  await withinLimit(limits.perCustomer.ensureRoom(leadsId));
+  await withinLimit(perCustomer.ensureRoom(leadsId));
   let proven = true;
   try {
     return await work();
@@ -23,6 +34,6 @@ export async function withAddressAndCustomerLimits<T>(
     proven = !isSessionEnded(error);
     throw error;
   } finally {
-    if (proven) await limits.perCustomer.count(leadsId);
+    if (proven) await perCustomer.count(leadsId);
   }
 }

@@ -66,6 +66,8 @@ export interface RateLimitTable {
   /** verifyPhoneCode: a 6-digit code is guessable given enough tries. */
   phoneChecksPerCustomer: WindowLimit;
   phoneChecksPerIp: WindowLimit;
+  /** submitVisitSurvey and submitVisitFeedback share it: each stores a row in the legacy database. */
+  visitFeedbackPerCustomer: WindowLimit;
 }
 
 const credentials: CredentialLimits = {
@@ -95,6 +97,7 @@ export const RATE_LIMITS: RateLimitTable = {
   phoneTextsPerIp: { points: 30, seconds: HOUR },
   phoneChecksPerCustomer: { points: 30, seconds: HOUR },
   phoneChecksPerIp: { points: 100, seconds: HOUR },
+  visitFeedbackPerCustomer: { points: 20, seconds: HOUR },
 };
 
 /** The wait after the `failures`th failure in a row: none before `backoffAfter`, then doubling, capped. */

@@ -44,6 +44,7 @@ const counters: CounterName[] = [
   'phoneTextsPerIp',
   'phoneChecksPerCustomer',
   'phoneChecksPerIp',
+  'visitFeedbackPerCustomer',
 ];
 
 describe('window limits, at their numbers', () => {

@@ -185,6 +185,7 @@ export interface RateLimits {
   readonly phoneTextsPerIp: WindowCounter;
   readonly phoneChecksPerCustomer: WindowCounter;
   readonly phoneChecksPerIp: WindowCounter;
+  readonly visitFeedbackPerCustomer: WindowCounter;
   close(): Promise<void>;
 }
 
@@ -245,6 +246,7 @@ function build(
     phoneTextsPerIp: counter('phone_text_ip', table.phoneTextsPerIp),
     phoneChecksPerCustomer: counter('phone_check_customer', table.phoneChecksPerCustomer),
     phoneChecksPerIp: counter('phone_check_ip', table.phoneChecksPerIp),
+    visitFeedbackPerCustomer: counter('visit_feedback_customer', table.visitFeedbackPerCustomer),
     close,
   };
 }

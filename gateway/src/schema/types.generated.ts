@@ -503,6 +503,13 @@ export type Mutation = {
    */
   placeOrder: PlaceOrderResult;
   /**
+   * Orders the visit's treatment (/order/create/): saves a new card first (counted in the card-testing
+   * budget placeOrder shares) and a changed shipping address, then charges the card on file. A declined
+   * card leaves a 'Declined' order and the billing notice. Requires login; FORBIDDEN while onlineVisit is
+   * disabled.
+   */
+  placeVisitOrder: PlaceVisitOrderResult;
+  /**
    * Registers a visit with the legacy API. Public: no login needed, and no lead is attached (clicks are
    * anonymous). Fails with 'Failed to create click' (the app retries, spec section 8).
    */
@@ -527,6 +534,13 @@ export type Mutation = {
   retryPayment: RetryPaymentResult;
   /** Replaces the shipping address on file (the checkout's step 1). Requires login. */
   saveCheckoutAddress: SaveCheckoutAddressResult;
+  /**
+   * Saves the treatment preferences of the session customer's open visit (frequency, drug, dosage, the
+   * category's hair or sleep preferences, ship frequency, in that order). Input outside the category's
+   * choices: fieldErrors; any legacy failure: 'Failed to save product preferences', not masked. Requires
+   * login; FORBIDDEN while onlineVisit is disabled.
+   */
+  saveVisitPreferences: SaveVisitPreferencesResult;
   /** Sends a message to the session customer's doctor. Field errors: body, attachmentId. */
   sendMessage: SendMessagePayload;
   /**
@@ -548,6 +562,16 @@ export type Mutation = {
   startVisit: StartVisitResult;
   /** Answers the question the visit is at. Requires login; FORBIDDEN while onlineVisit is disabled. */
   submitVisitAnswer: SubmitVisitAnswerResult;
+  /**
+   * The confirmation's optional star rating (/feedback/). Requires login; FORBIDDEN while onlineVisit is
+   * disabled; rate limited per customer.
+   */
+  submitVisitFeedback: SubmitVisitFeedbackResult;
+  /**
+   * The confirmation's optional survey (/survey/, 'online_visit'). Requires login; FORBIDDEN while
+   * onlineVisit is disabled; rate limited per customer.
+   */
+  submitVisitSurvey: SubmitVisitSurveyResult;
   /** Sets the billing address, or makes it the shipping address. */
   updateBillingAddress: AccountResult;
   /** Sets a product's quantity in the cart; 0 removes it. Requires login. */
@@ -628,6 +652,11 @@ export type MutationplaceOrderArgs = {
 };
 
 
+export type MutationplaceVisitOrderArgs = {
+  input: PlaceVisitOrderInput;
+};
+
+
 export type MutationregisterClickArgs = {
   input: RegisterClickInput;
 };
@@ -658,6 +687,11 @@ export type MutationsaveCheckoutAddressArgs = {
 };
 
 
+export type MutationsaveVisitPreferencesArgs = {
+  input: SaveVisitPreferencesInput;
+};
+
+
 export type MutationsendMessageArgs = {
   input: SendMessageInput;
 };
@@ -680,6 +714,16 @@ export type MutationstartVisitArgs = {
 
 export type MutationsubmitVisitAnswerArgs = {
   input: SubmitVisitAnswerInput;
+};
+
+
+export type MutationsubmitVisitFeedbackArgs = {
+  input: SubmitVisitFeedbackInput;
+};
+
+
+export type MutationsubmitVisitSurveyArgs = {
+  input: SubmitVisitSurveyInput;
 };
 
 
@@ -847,6 +891,33 @@ export type PlaceOrderResult = {
   order?: Maybe<PlacedOrder>;
 };
 
+export type PlaceVisitOrderInput = {
+  /** A new card, which then becomes the card on file; without it the card on file pays. */
+  card?: InputMaybe<NewCardInput>;
+  /** The category's slug, as in the page's path. */
+  category: Scalars['String']['input'];
+  /**
+   * Required: one key per order the customer means to place, a UUID. A double click, a retry or a reload
+   * with the same key orders and charges the treatment once; the same key with another order is refused
+   * (fieldErrors: idempotencyKey).
+   */
+  idempotencyKey: Scalars['ID']['input'];
+  shipping: CheckoutAddressInput;
+};
+
+export type PlaceVisitOrderResult = {
+  __typename?: 'PlaceVisitOrderResult';
+  /**
+   * Input problems under their fields (shipping.zip, card.number, card.expiry, card.securityCode,
+   * card.consent, idempotencyKey); the legacy API's refusal (400, 402, 403, 409: its error description,
+   * e.g. 'Your card was declined.', or 409 'Complete an online visit for this treatment first.') or a
+   * processor failure (500: its error code) as the message.
+   */
+  error?: Maybe<FormError>;
+  ok: Scalars['Boolean']['output'];
+  order?: Maybe<PlacedVisitOrder>;
+};
+
 export type PlacedOrder = {
   __typename?: 'PlacedOrder';
   discountCents: Scalars['Int']['output'];
@@ -857,6 +928,16 @@ export type PlacedOrder = {
   /** The subscriptions the order started (one per monthly or quarterly line). */
   subscriptionIds: Array<Scalars['ID']['output']>;
   subtotalCents: Scalars['Int']['output'];
+  totalCents: Scalars['Int']['output'];
+};
+
+export type PlacedVisitOrder = {
+  __typename?: 'PlacedVisitOrder';
+  orderNumber: Scalars['ID']['output'];
+  /** 'Processing' once paid. */
+  status: Scalars['String']['output'];
+  /** The treatment's subscription; null when the legacy API started none. */
+  subscriptionId?: Maybe<Scalars['ID']['output']>;
   totalCents: Scalars['Int']['output'];
 };
 
@@ -896,11 +977,30 @@ export type Query = {
    */
   upsells: Array<UpsellOffer>;
   /**
+   * The visit's payment step for `category` (a slug): the treatment, the address and card on file.
+   * Requires login; FORBIDDEN while onlineVisit is disabled; BAD_USER_INPUT for an unknown category.
+   */
+  visitCheckout: VisitCheckout;
+  /**
+   * The confirmation of the session customer's treatment order `orderNumber`, from the visit of
+   * `category` (a slug). Null when the order is not found on their account (another customer's is not
+   * found either). Requires login; FORBIDDEN while onlineVisit is disabled.
+   */
+  visitConfirmation?: Maybe<VisitConfirmation>;
+  /**
    * Public (a visitor has no account yet): whether the clinic treats `category` (a slug) in `state`.
    * FORBIDDEN while onlineVisit is disabled; BAD_USER_INPUT for an unknown category or state; any legacy
    * failure is 'Failed to determine eligibility' (code ELIGIBILITY_UNKNOWN), not masked.
    */
   visitEligibility: VisitEligibility;
+  /** The treatment step's choices for `category` (a slug). Requires login; FORBIDDEN while onlineVisit is disabled. */
+  visitPreferences: VisitPreferences;
+  /**
+   * The risk assessment of the session customer's visit of `category` (a slug), in progress or just
+   * submitted. Requires login; FORBIDDEN while onlineVisit is disabled; any legacy failure is 'Failed to
+   * determine eligibility' (code ELIGIBILITY_UNKNOWN), not masked.
+   */
+  visitResult: VisitResult;
   /** The session customer's online visit of `category` (a slug). Requires login; FORBIDDEN while onlineVisit is disabled. */
   visitStep: VisitStep;
 };
@@ -912,9 +1012,30 @@ export type QuerycheckCouponArgs = {
 };
 
 
+export type QueryvisitCheckoutArgs = {
+  category: Scalars['String']['input'];
+};
+
+
+export type QueryvisitConfirmationArgs = {
+  category: Scalars['String']['input'];
+  orderNumber: Scalars['ID']['input'];
+};
+
+
 export type QueryvisitEligibilityArgs = {
   category: Scalars['String']['input'];
   state: Scalars['String']['input'];
+};
+
+
+export type QueryvisitPreferencesArgs = {
+  category: Scalars['String']['input'];
+};
+
+
+export type QueryvisitResultArgs = {
+  category: Scalars['String']['input'];
 };
 
 
@@ -994,6 +1115,32 @@ export type SaveCheckoutAddressResult = {
   address?: Maybe<CheckoutAddress>;
   error?: Maybe<FormError>;
   ok: Scalars['Boolean']['output'];
+};
+
+export type SaveVisitPreferencesInput = {
+  /** The category's slug, as in the page's path. */
+  category: Scalars['String']['input'];
+  dosage: Scalars['String']['input'];
+  drug: Scalars['String']['input'];
+  frequency: Scalars['String']['input'];
+  /** Hair visits. */
+  hairConcern?: InputMaybe<Scalars['String']['input']>;
+  /** Hair visits: one or more, each once. */
+  hairProducts?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Sleep visits. */
+  melatoninOk?: InputMaybe<Scalars['Boolean']['input']>;
+  shipFrequency: Scalars['String']['input'];
+  /** Sleep visits. */
+  sleepTrouble?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type SaveVisitPreferencesResult = {
+  __typename?: 'SaveVisitPreferencesResult';
+  /** fieldErrors name the input's fields; 'Failed to save product preferences' when the legacy API failed. */
+  error?: Maybe<FormError>;
+  ok: Scalars['Boolean']['output'];
+  /** The preferences as saved. */
+  preferences?: Maybe<VisitPreferenceValues>;
 };
 
 export type SendMessageInput = {
@@ -1112,6 +1259,31 @@ export type SubmitVisitAnswerResult = {
   ok: Scalars['Boolean']['output'];
   /** The visit after the answer: its next question, or no question once complete. */
   step?: Maybe<VisitStep>;
+};
+
+export type SubmitVisitFeedbackInput = {
+  /** At most 1000 characters. */
+  comment?: InputMaybe<Scalars['String']['input']>;
+  /** 1 to 5 stars. */
+  rating: Scalars['Int']['input'];
+};
+
+export type SubmitVisitFeedbackResult = {
+  __typename?: 'SubmitVisitFeedbackResult';
+  /** 'Failed to submit feedback. Please try again.' (spec section 8) for any failure; fieldErrors name `rating`, `comment`. */
+  error?: Maybe<FormError>;
+  ok: Scalars['Boolean']['output'];
+};
+
+export type SubmitVisitSurveyInput = {
+  answers: VisitSurveyAnswersInput;
+};
+
+export type SubmitVisitSurveyResult = {
+  __typename?: 'SubmitVisitSurveyResult';
+  /** fieldErrors name `ease`, `timeMinutes`, `comment`. */
+  error?: Maybe<FormError>;
+  ok: Scalars['Boolean']['output'];
 };
 
 export type SubscriptionAction =
@@ -1320,6 +1492,45 @@ export type VisitBackResult = {
   step?: Maybe<VisitStep>;
 };
 
+/** What the visit's payment step starts from: the treatment, the address and card on file. */
+export type VisitCheckout = {
+  __typename?: 'VisitCheckout';
+  /** The category's slug, as in the page's path. */
+  category: Scalars['String']['output'];
+  /** The card on file (brand, last four and expiry only); null when none. */
+  savedCard?: Maybe<PaymentCard>;
+  /** Null when the account has no complete shipping address yet. */
+  shippingAddress?: Maybe<CheckoutAddress>;
+  treatment: VisitTreatment;
+};
+
+export type VisitChoice = {
+  __typename?: 'VisitChoice';
+  label: Scalars['String']['output'];
+  value: Scalars['String']['output'];
+};
+
+/** The confirmation of an online visit's treatment order: who reviews it, and when. */
+export type VisitConfirmation = {
+  __typename?: 'VisitConfirmation';
+  /** The category's slug, as in the page's path. */
+  category: Scalars['String']['output'];
+  /** Null until a doctor is assigned: the page says one will be. */
+  doctor?: Maybe<Doctor>;
+  /** The treatment order, as the orders page shows it. */
+  order: Order;
+  /** When to expect the doctor's review: their own reply time, or the site's default. */
+  replyTime: ReplyTime;
+};
+
+export type VisitDrugChoice = {
+  __typename?: 'VisitDrugChoice';
+  /** The drug's dosages ('50 mg'): value and label are the same. */
+  dosages: Array<VisitChoice>;
+  label: Scalars['String']['output'];
+  value: Scalars['String']['output'];
+};
+
 /** Whether the clinic treats a category in a state: the first step of every online visit. */
 export type VisitEligibility = {
   __typename?: 'VisitEligibility';
@@ -1331,6 +1542,48 @@ export type VisitEligibility = {
   state: Scalars['String']['output'];
   /** The state's name ('Texas'). */
   stateName: Scalars['String']['output'];
+};
+
+/** Which extra preferences a category asks for, beyond drug, dosage and frequencies. */
+export type VisitPreferenceKind =
+  | 'HAIR'
+  | 'SLEEP';
+
+/** A visit's treatment preferences; a field not chosen (or not of the category) is null. */
+export type VisitPreferenceValues = {
+  __typename?: 'VisitPreferenceValues';
+  dosage?: Maybe<Scalars['String']['output']>;
+  drug?: Maybe<Scalars['String']['output']>;
+  /** MONTHLY or QUARTERLY: how often the treatment is billed. */
+  frequency?: Maybe<Scalars['String']['output']>;
+  hairConcern?: Maybe<Scalars['String']['output']>;
+  hairProducts?: Maybe<Array<Scalars['String']['output']>>;
+  melatoninOk?: Maybe<Scalars['Boolean']['output']>;
+  /** MONTHLY or QUARTERLY: how often it ships. */
+  shipFrequency?: Maybe<Scalars['String']['output']>;
+  sleepTrouble?: Maybe<Scalars['String']['output']>;
+};
+
+/** What the treatment step of a visit offers, and what is chosen so far. */
+export type VisitPreferences = {
+  __typename?: 'VisitPreferences';
+  /** The category's slug, as in the page's path. */
+  category: Scalars['String']['output'];
+  /**
+   * The preferences saved so far. Null: the legacy API has no call that reads them without writing, so
+   * the step starts empty.
+   */
+  current?: Maybe<VisitPreferenceValues>;
+  drugs: Array<VisitDrugChoice>;
+  frequencies: Array<VisitChoice>;
+  /** Hair visits: the main concern's choices; empty otherwise. */
+  hairConcerns: Array<VisitChoice>;
+  /** Hair visits: the products' choices; empty otherwise. */
+  hairProducts: Array<VisitChoice>;
+  /** HAIR or SLEEP for those categories; null for the others. */
+  kind?: Maybe<VisitPreferenceKind>;
+  /** Sleep visits: the main trouble's choices; empty otherwise. */
+  sleepTroubles: Array<VisitChoice>;
 };
 
 export type VisitProgress = {
@@ -1373,6 +1626,31 @@ export type VisitQuestionType =
   | 'TEXT'
   | 'YES_NO';
 
+/** The risk assessment of the session customer's visit of one category, from its answers. */
+export type VisitResult = {
+  __typename?: 'VisitResult';
+  /** The category's slug, as in the page's path. */
+  category: Scalars['String']['output'];
+  /** Why, worst first; empty when eligible without a flag. */
+  reasons: Array<VisitRiskReason>;
+  result: VisitRiskResult;
+};
+
+export type VisitRiskReason = {
+  __typename?: 'VisitRiskReason';
+  code: Scalars['String']['output'];
+  message: Scalars['String']['output'];
+};
+
+/** The risk assessment's verdict on a visit's answers. */
+export type VisitRiskResult =
+  /** The treatment can go on; the doctor still reviews the visit. */
+  | 'ELIGIBLE'
+  /** A doctor decides before anything is prescribed. */
+  | 'NEEDS_REVIEW'
+  /** The treatment is not safe to prescribe online: the visit stops here, with no order. */
+  | 'NOT_ELIGIBLE';
+
 /** Where the session customer's online visit of one category stands. */
 export type VisitStep = {
   __typename?: 'VisitStep';
@@ -1387,6 +1665,35 @@ export type VisitStep = {
   progress?: Maybe<VisitProgress>;
   /** The question the visit is at; null when no visit of the category is in progress (never started, or submitted). */
   question?: Maybe<VisitQuestion>;
+};
+
+/**
+ * The confirmation's short survey: the legacy API's 'online_visit' questions. Never logged: the
+ * customer's own words.
+ */
+export type VisitSurveyAnswersInput = {
+  /** At most 1000 characters. */
+  comment?: InputMaybe<Scalars['String']['input']>;
+  /** How easy the visit was, 1 (very hard) to 5 (very easy). */
+  ease: Scalars['Int']['input'];
+  /** How long it took, one of 5, 15, 25 or 45 minutes (the listed choices). */
+  timeMinutes?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** The prescribed treatment a visit orders: one per category, reviewed by a doctor before it ships. */
+export type VisitTreatment = {
+  __typename?: 'VisitTreatment';
+  frequency: PurchaseFrequency;
+  /** 'One bottle a month subscription'. */
+  frequencyText: Scalars['String']['output'];
+  /** Root-relative URL of the treatment's picture. */
+  image: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  /** Price in cents, charged per shipment. */
+  priceCents: Scalars['Int']['output'];
+  /** '$30.00/month'. */
+  priceLabel: Scalars['String']['output'];
+  productId: Scalars['ID']['output'];
 };
 
 /** One weigh-in of the SKY GLP programme's weight log. */
@@ -1530,7 +1837,10 @@ export type ResolversTypes = {
   PendingOrder: ResolverTypeWrapper<PendingOrder>;
   PlaceOrderInput: PlaceOrderInput;
   PlaceOrderResult: ResolverTypeWrapper<Omit<PlaceOrderResult, 'order'> & { order?: Maybe<ResolversTypes['PlacedOrder']> }>;
+  PlaceVisitOrderInput: PlaceVisitOrderInput;
+  PlaceVisitOrderResult: ResolverTypeWrapper<PlaceVisitOrderResult>;
   PlacedOrder: ResolverTypeWrapper<Omit<PlacedOrder, 'items'> & { items: Array<ResolversTypes['CartItem']> }>;
+  PlacedVisitOrder: ResolverTypeWrapper<PlacedVisitOrder>;
   PurchaseFrequency: ResolverTypeWrapper<'ONE_TIME' | 'MONTHLY' | 'QUARTERLY'>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RegisterClickInput: RegisterClickInput;
@@ -1542,6 +1852,8 @@ export type ResolversTypes = {
   ResumeOrderResult: ResolverTypeWrapper<ResumeOrderResult>;
   RetryPaymentResult: ResolverTypeWrapper<RetryPaymentResult>;
   SaveCheckoutAddressResult: ResolverTypeWrapper<SaveCheckoutAddressResult>;
+  SaveVisitPreferencesInput: SaveVisitPreferencesInput;
+  SaveVisitPreferencesResult: ResolverTypeWrapper<SaveVisitPreferencesResult>;
   SendMessageInput: SendMessageInput;
   SendMessagePayload: ResolverTypeWrapper<Omit<SendMessagePayload, 'message'> & { message?: Maybe<ResolversTypes['Message']> }>;
   SendPhoneCodeResult: ResolverTypeWrapper<SendPhoneCodeResult>;
@@ -1552,6 +1864,10 @@ export type ResolversTypes = {
   StartVisitResult: ResolverTypeWrapper<StartVisitResult>;
   SubmitVisitAnswerInput: SubmitVisitAnswerInput;
   SubmitVisitAnswerResult: ResolverTypeWrapper<Omit<SubmitVisitAnswerResult, 'step'> & { step?: Maybe<ResolversTypes['VisitStep']> }>;
+  SubmitVisitFeedbackInput: SubmitVisitFeedbackInput;
+  SubmitVisitFeedbackResult: ResolverTypeWrapper<SubmitVisitFeedbackResult>;
+  SubmitVisitSurveyInput: SubmitVisitSurveyInput;
+  SubmitVisitSurveyResult: ResolverTypeWrapper<SubmitVisitSurveyResult>;
   SubscriptionAction: ResolverTypeWrapper<'SKIP' | 'SHIP_NOW' | 'CHANGE_FREQUENCY' | 'PAUSE' | 'RESUME' | 'CANCEL' | 'REACTIVATE'>;
   SubscriptionCancelReason: ResolverTypeWrapper<'TOO_EXPENSIVE' | 'NOT_EFFECTIVE' | 'SIDE_EFFECTS' | 'TOO_MUCH_PRODUCT' | 'SWITCHING_PRODUCT' | 'NO_LONGER_NEEDED' | 'OTHER'>;
   SubscriptionFrequency: ResolverTypeWrapper<'MONTHLY' | 'QUARTERLY'>;
@@ -1572,12 +1888,24 @@ export type ResolversTypes = {
   VisitAnswer: ResolverTypeWrapper<VisitAnswer>;
   VisitAnswerInput: VisitAnswerInput;
   VisitBackResult: ResolverTypeWrapper<Omit<VisitBackResult, 'step'> & { step?: Maybe<ResolversTypes['VisitStep']> }>;
+  VisitCheckout: ResolverTypeWrapper<Omit<VisitCheckout, 'treatment'> & { treatment: ResolversTypes['VisitTreatment'] }>;
+  VisitChoice: ResolverTypeWrapper<VisitChoice>;
+  VisitConfirmation: ResolverTypeWrapper<Omit<VisitConfirmation, 'replyTime'> & { replyTime: ResolversTypes['ReplyTime'] }>;
+  VisitDrugChoice: ResolverTypeWrapper<VisitDrugChoice>;
   VisitEligibility: ResolverTypeWrapper<VisitEligibility>;
+  VisitPreferenceKind: ResolverTypeWrapper<'HAIR' | 'SLEEP'>;
+  VisitPreferenceValues: ResolverTypeWrapper<VisitPreferenceValues>;
+  VisitPreferences: ResolverTypeWrapper<Omit<VisitPreferences, 'kind'> & { kind?: Maybe<ResolversTypes['VisitPreferenceKind']> }>;
   VisitProgress: ResolverTypeWrapper<VisitProgress>;
   VisitQuestion: ResolverTypeWrapper<Omit<VisitQuestion, 'type'> & { type: ResolversTypes['VisitQuestionType'] }>;
   VisitQuestionOption: ResolverTypeWrapper<VisitQuestionOption>;
   VisitQuestionType: ResolverTypeWrapper<'SINGLE_CHOICE' | 'MULTIPLE_CHOICE' | 'YES_NO' | 'NUMBER' | 'TEXT' | 'DATE' | 'STOP'>;
+  VisitResult: ResolverTypeWrapper<Omit<VisitResult, 'result'> & { result: ResolversTypes['VisitRiskResult'] }>;
+  VisitRiskReason: ResolverTypeWrapper<VisitRiskReason>;
+  VisitRiskResult: ResolverTypeWrapper<'ELIGIBLE' | 'NEEDS_REVIEW' | 'NOT_ELIGIBLE'>;
   VisitStep: ResolverTypeWrapper<Omit<VisitStep, 'question'> & { question?: Maybe<ResolversTypes['VisitQuestion']> }>;
+  VisitSurveyAnswersInput: VisitSurveyAnswersInput;
+  VisitTreatment: ResolverTypeWrapper<Omit<VisitTreatment, 'frequency'> & { frequency: ResolversTypes['PurchaseFrequency'] }>;
   WeightMeasurement: ResolverTypeWrapper<WeightMeasurement>;
 };
 
@@ -1638,7 +1966,10 @@ export type ResolversParentTypes = {
   PendingOrder: PendingOrder;
   PlaceOrderInput: PlaceOrderInput;
   PlaceOrderResult: Omit<PlaceOrderResult, 'order'> & { order?: Maybe<ResolversParentTypes['PlacedOrder']> };
+  PlaceVisitOrderInput: PlaceVisitOrderInput;
+  PlaceVisitOrderResult: PlaceVisitOrderResult;
   PlacedOrder: Omit<PlacedOrder, 'items'> & { items: Array<ResolversParentTypes['CartItem']> };
+  PlacedVisitOrder: PlacedVisitOrder;
   Query: Record<PropertyKey, never>;
   RegisterClickInput: RegisterClickInput;
   RegisteredClick: RegisteredClick;
@@ -1648,6 +1979,8 @@ export type ResolversParentTypes = {
   ResumeOrderResult: ResumeOrderResult;
   RetryPaymentResult: RetryPaymentResult;
   SaveCheckoutAddressResult: SaveCheckoutAddressResult;
+  SaveVisitPreferencesInput: SaveVisitPreferencesInput;
+  SaveVisitPreferencesResult: SaveVisitPreferencesResult;
   SendMessageInput: SendMessageInput;
   SendMessagePayload: Omit<SendMessagePayload, 'message'> & { message?: Maybe<ResolversParentTypes['Message']> };
   SendPhoneCodeResult: SendPhoneCodeResult;
@@ -1658,6 +1991,10 @@ export type ResolversParentTypes = {
   StartVisitResult: StartVisitResult;
   SubmitVisitAnswerInput: SubmitVisitAnswerInput;
   SubmitVisitAnswerResult: Omit<SubmitVisitAnswerResult, 'step'> & { step?: Maybe<ResolversParentTypes['VisitStep']> };
+  SubmitVisitFeedbackInput: SubmitVisitFeedbackInput;
+  SubmitVisitFeedbackResult: SubmitVisitFeedbackResult;
+  SubmitVisitSurveyInput: SubmitVisitSurveyInput;
+  SubmitVisitSurveyResult: SubmitVisitSurveyResult;
   SubscriptionFrequencyOption: SubscriptionFrequencyOption;
   SubscriptionUpdateError: SubscriptionUpdateError;
   UpdateBillingAddressInput: UpdateBillingAddressInput;
@@ -1673,11 +2010,21 @@ export type ResolversParentTypes = {
   VisitAnswer: VisitAnswer;
   VisitAnswerInput: VisitAnswerInput;
   VisitBackResult: Omit<VisitBackResult, 'step'> & { step?: Maybe<ResolversParentTypes['VisitStep']> };
+  VisitCheckout: Omit<VisitCheckout, 'treatment'> & { treatment: ResolversParentTypes['VisitTreatment'] };
+  VisitChoice: VisitChoice;
+  VisitConfirmation: Omit<VisitConfirmation, 'replyTime'> & { replyTime: ResolversParentTypes['ReplyTime'] };
+  VisitDrugChoice: VisitDrugChoice;
   VisitEligibility: VisitEligibility;
+  VisitPreferenceValues: VisitPreferenceValues;
+  VisitPreferences: VisitPreferences;
   VisitProgress: VisitProgress;
   VisitQuestion: VisitQuestion;
   VisitQuestionOption: VisitQuestionOption;
+  VisitResult: VisitResult;
+  VisitRiskReason: VisitRiskReason;
   VisitStep: Omit<VisitStep, 'question'> & { question?: Maybe<ResolversParentTypes['VisitQuestion']> };
+  VisitSurveyAnswersInput: VisitSurveyAnswersInput;
+  VisitTreatment: VisitTreatment;
   WeightMeasurement: WeightMeasurement;
 };
 
@@ -1938,17 +2285,21 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   markMessagesRead?: Resolver<ResolversTypes['MarkMessagesReadPayload'], ParentType, ContextType>;
   mergeVisitorCart?: Resolver<ResolversTypes['CartChangeResult'], ParentType, ContextType, RequireFields<MutationmergeVisitorCartArgs, 'items' | 'mergeKey'>>;
   placeOrder?: Resolver<ResolversTypes['PlaceOrderResult'], ParentType, ContextType, RequireFields<MutationplaceOrderArgs, 'input'>>;
+  placeVisitOrder?: Resolver<ResolversTypes['PlaceVisitOrderResult'], ParentType, ContextType, RequireFields<MutationplaceVisitOrderArgs, 'input'>>;
   registerClick?: Resolver<ResolversTypes['RegisteredClick'], ParentType, ContextType, RequireFields<MutationregisterClickArgs, 'input'>>;
   removeFromCart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationremoveFromCartArgs, 'productId'>>;
   requestPasswordReset?: Resolver<ResolversTypes['RequestPasswordResetResult'], ParentType, ContextType, RequireFields<MutationrequestPasswordResetArgs, 'input'>>;
   resumeOrder?: Resolver<ResolversTypes['ResumeOrderResult'], ParentType, ContextType, RequireFields<MutationresumeOrderArgs, 'category'>>;
   retryPayment?: Resolver<ResolversTypes['RetryPaymentResult'], ParentType, ContextType, RequireFields<MutationretryPaymentArgs, 'orderNumber'>>;
   saveCheckoutAddress?: Resolver<ResolversTypes['SaveCheckoutAddressResult'], ParentType, ContextType, RequireFields<MutationsaveCheckoutAddressArgs, 'input'>>;
+  saveVisitPreferences?: Resolver<ResolversTypes['SaveVisitPreferencesResult'], ParentType, ContextType, RequireFields<MutationsaveVisitPreferencesArgs, 'input'>>;
   sendMessage?: Resolver<ResolversTypes['SendMessagePayload'], ParentType, ContextType, RequireFields<MutationsendMessageArgs, 'input'>>;
   sendPhoneCode?: Resolver<ResolversTypes['SendPhoneCodeResult'], ParentType, ContextType, RequireFields<MutationsendPhoneCodeArgs, 'phoneNo'>>;
   signUp?: Resolver<ResolversTypes['SignUpResult'], ParentType, ContextType, RequireFields<MutationsignUpArgs, 'input'>>;
   startVisit?: Resolver<ResolversTypes['StartVisitResult'], ParentType, ContextType, RequireFields<MutationstartVisitArgs, 'category'>>;
   submitVisitAnswer?: Resolver<ResolversTypes['SubmitVisitAnswerResult'], ParentType, ContextType, RequireFields<MutationsubmitVisitAnswerArgs, 'input'>>;
+  submitVisitFeedback?: Resolver<ResolversTypes['SubmitVisitFeedbackResult'], ParentType, ContextType, RequireFields<MutationsubmitVisitFeedbackArgs, 'input'>>;
+  submitVisitSurvey?: Resolver<ResolversTypes['SubmitVisitSurveyResult'], ParentType, ContextType, RequireFields<MutationsubmitVisitSurveyArgs, 'input'>>;
   updateBillingAddress?: Resolver<ResolversTypes['AccountResult'], ParentType, ContextType, RequireFields<MutationupdateBillingAddressArgs, 'input'>>;
   updateCartQuantity?: Resolver<ResolversTypes['CartChangeResult'], ParentType, ContextType, RequireFields<MutationupdateCartQuantityArgs, 'productId' | 'quantity'>>;
   updatePassword?: Resolver<ResolversTypes['UpdatePasswordResult'], ParentType, ContextType, RequireFields<MutationupdatePasswordArgs, 'input'>>;
@@ -2012,6 +2363,12 @@ export type PlaceOrderResultResolvers<ContextType = GatewayContext, ParentType e
   order?: Resolver<Maybe<ResolversTypes['PlacedOrder']>, ParentType, ContextType>;
 };
 
+export type PlaceVisitOrderResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PlaceVisitOrderResult'] = ResolversParentTypes['PlaceVisitOrderResult']> = {
+  error?: Resolver<Maybe<ResolversTypes['FormError']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  order?: Resolver<Maybe<ResolversTypes['PlacedVisitOrder']>, ParentType, ContextType>;
+};
+
 export type PlacedOrderResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PlacedOrder'] = ResolversParentTypes['PlacedOrder']> = {
   discountCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   items?: Resolver<Array<ResolversTypes['CartItem']>, ParentType, ContextType>;
@@ -2019,6 +2376,13 @@ export type PlacedOrderResolvers<ContextType = GatewayContext, ParentType extend
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   subscriptionIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
   subtotalCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type PlacedVisitOrderResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PlacedVisitOrder'] = ResolversParentTypes['PlacedVisitOrder']> = {
+  orderNumber?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  subscriptionId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   totalCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
@@ -2038,7 +2402,11 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   siteConfig?: Resolver<ResolversTypes['SiteConfig'], ParentType, ContextType>;
   subscriptions?: Resolver<Array<ResolversTypes['CustomerSubscription']>, ParentType, ContextType>;
   upsells?: Resolver<Array<ResolversTypes['UpsellOffer']>, ParentType, ContextType>;
+  visitCheckout?: Resolver<ResolversTypes['VisitCheckout'], ParentType, ContextType, RequireFields<QueryvisitCheckoutArgs, 'category'>>;
+  visitConfirmation?: Resolver<Maybe<ResolversTypes['VisitConfirmation']>, ParentType, ContextType, RequireFields<QueryvisitConfirmationArgs, 'category' | 'orderNumber'>>;
   visitEligibility?: Resolver<ResolversTypes['VisitEligibility'], ParentType, ContextType, RequireFields<QueryvisitEligibilityArgs, 'category' | 'state'>>;
+  visitPreferences?: Resolver<ResolversTypes['VisitPreferences'], ParentType, ContextType, RequireFields<QueryvisitPreferencesArgs, 'category'>>;
+  visitResult?: Resolver<ResolversTypes['VisitResult'], ParentType, ContextType, RequireFields<QueryvisitResultArgs, 'category'>>;
   visitStep?: Resolver<ResolversTypes['VisitStep'], ParentType, ContextType, RequireFields<QueryvisitStepArgs, 'category'>>;
 };
 
@@ -2075,6 +2443,12 @@ export type SaveCheckoutAddressResultResolvers<ContextType = GatewayContext, Par
   address?: Resolver<Maybe<ResolversTypes['CheckoutAddress']>, ParentType, ContextType>;
   error?: Resolver<Maybe<ResolversTypes['FormError']>, ParentType, ContextType>;
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type SaveVisitPreferencesResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SaveVisitPreferencesResult'] = ResolversParentTypes['SaveVisitPreferencesResult']> = {
+  error?: Resolver<Maybe<ResolversTypes['FormError']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  preferences?: Resolver<Maybe<ResolversTypes['VisitPreferenceValues']>, ParentType, ContextType>;
 };
 
 export type SendMessagePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SendMessagePayload'] = ResolversParentTypes['SendMessagePayload']> = {
@@ -2126,6 +2500,16 @@ export type SubmitVisitAnswerResultResolvers<ContextType = GatewayContext, Paren
   error?: Resolver<Maybe<ResolversTypes['FormError']>, ParentType, ContextType>;
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   step?: Resolver<Maybe<ResolversTypes['VisitStep']>, ParentType, ContextType>;
+};
+
+export type SubmitVisitFeedbackResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SubmitVisitFeedbackResult'] = ResolversParentTypes['SubmitVisitFeedbackResult']> = {
+  error?: Resolver<Maybe<ResolversTypes['FormError']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type SubmitVisitSurveyResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SubmitVisitSurveyResult'] = ResolversParentTypes['SubmitVisitSurveyResult']> = {
+  error?: Resolver<Maybe<ResolversTypes['FormError']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type SubscriptionActionResolvers = EnumResolverSignature<{ CANCEL?: any, CHANGE_FREQUENCY?: any, PAUSE?: any, REACTIVATE?: any, RESUME?: any, SHIP_NOW?: any, SKIP?: any }, ResolversTypes['SubscriptionAction']>;
@@ -2192,11 +2576,60 @@ export type VisitBackResultResolvers<ContextType = GatewayContext, ParentType ex
   step?: Resolver<Maybe<ResolversTypes['VisitStep']>, ParentType, ContextType>;
 };
 
+export type VisitCheckoutResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VisitCheckout'] = ResolversParentTypes['VisitCheckout']> = {
+  category?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  savedCard?: Resolver<Maybe<ResolversTypes['PaymentCard']>, ParentType, ContextType>;
+  shippingAddress?: Resolver<Maybe<ResolversTypes['CheckoutAddress']>, ParentType, ContextType>;
+  treatment?: Resolver<ResolversTypes['VisitTreatment'], ParentType, ContextType>;
+};
+
+export type VisitChoiceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VisitChoice'] = ResolversParentTypes['VisitChoice']> = {
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type VisitConfirmationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VisitConfirmation'] = ResolversParentTypes['VisitConfirmation']> = {
+  category?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  doctor?: Resolver<Maybe<ResolversTypes['Doctor']>, ParentType, ContextType>;
+  order?: Resolver<ResolversTypes['Order'], ParentType, ContextType>;
+  replyTime?: Resolver<ResolversTypes['ReplyTime'], ParentType, ContextType>;
+};
+
+export type VisitDrugChoiceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VisitDrugChoice'] = ResolversParentTypes['VisitDrugChoice']> = {
+  dosages?: Resolver<Array<ResolversTypes['VisitChoice']>, ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type VisitEligibilityResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VisitEligibility'] = ResolversParentTypes['VisitEligibility']> = {
   category?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   eligible?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   stateName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type VisitPreferenceKindResolvers = EnumResolverSignature<{ HAIR?: any, SLEEP?: any }, ResolversTypes['VisitPreferenceKind']>;
+
+export type VisitPreferenceValuesResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VisitPreferenceValues'] = ResolversParentTypes['VisitPreferenceValues']> = {
+  dosage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  drug?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  frequency?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hairConcern?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hairProducts?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  melatoninOk?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  shipFrequency?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sleepTrouble?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type VisitPreferencesResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VisitPreferences'] = ResolversParentTypes['VisitPreferences']> = {
+  category?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  current?: Resolver<Maybe<ResolversTypes['VisitPreferenceValues']>, ParentType, ContextType>;
+  drugs?: Resolver<Array<ResolversTypes['VisitDrugChoice']>, ParentType, ContextType>;
+  frequencies?: Resolver<Array<ResolversTypes['VisitChoice']>, ParentType, ContextType>;
+  hairConcerns?: Resolver<Array<ResolversTypes['VisitChoice']>, ParentType, ContextType>;
+  hairProducts?: Resolver<Array<ResolversTypes['VisitChoice']>, ParentType, ContextType>;
+  kind?: Resolver<Maybe<ResolversTypes['VisitPreferenceKind']>, ParentType, ContextType>;
+  sleepTroubles?: Resolver<Array<ResolversTypes['VisitChoice']>, ParentType, ContextType>;
 };
 
 export type VisitProgressResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VisitProgress'] = ResolversParentTypes['VisitProgress']> = {
@@ -2225,6 +2658,19 @@ export type VisitQuestionOptionResolvers<ContextType = GatewayContext, ParentTyp
 
 export type VisitQuestionTypeResolvers = EnumResolverSignature<{ DATE?: any, MULTIPLE_CHOICE?: any, NUMBER?: any, SINGLE_CHOICE?: any, STOP?: any, TEXT?: any, YES_NO?: any }, ResolversTypes['VisitQuestionType']>;
 
+export type VisitResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VisitResult'] = ResolversParentTypes['VisitResult']> = {
+  category?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reasons?: Resolver<Array<ResolversTypes['VisitRiskReason']>, ParentType, ContextType>;
+  result?: Resolver<ResolversTypes['VisitRiskResult'], ParentType, ContextType>;
+};
+
+export type VisitRiskReasonResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VisitRiskReason'] = ResolversParentTypes['VisitRiskReason']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type VisitRiskResultResolvers = EnumResolverSignature<{ ELIGIBLE?: any, NEEDS_REVIEW?: any, NOT_ELIGIBLE?: any }, ResolversTypes['VisitRiskResult']>;
+
 export type VisitStepResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VisitStep'] = ResolversParentTypes['VisitStep']> = {
   answer?: Resolver<Maybe<ResolversTypes['VisitAnswer']>, ParentType, ContextType>;
   canGoBack?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -2232,6 +2678,16 @@ export type VisitStepResolvers<ContextType = GatewayContext, ParentType extends 
   destination?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   progress?: Resolver<Maybe<ResolversTypes['VisitProgress']>, ParentType, ContextType>;
   question?: Resolver<Maybe<ResolversTypes['VisitQuestion']>, ParentType, ContextType>;
+};
+
+export type VisitTreatmentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VisitTreatment'] = ResolversParentTypes['VisitTreatment']> = {
+  frequency?: Resolver<ResolversTypes['PurchaseFrequency'], ParentType, ContextType>;
+  frequencyText?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  image?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  priceCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  priceLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  productId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
 export type WeightMeasurementResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WeightMeasurement'] = ResolversParentTypes['WeightMeasurement']> = {
@@ -2285,7 +2741,9 @@ export type Resolvers<ContextType = GatewayContext> = {
   PendingEmail?: PendingEmailResolvers<ContextType>;
   PendingOrder?: PendingOrderResolvers<ContextType>;
   PlaceOrderResult?: PlaceOrderResultResolvers<ContextType>;
+  PlaceVisitOrderResult?: PlaceVisitOrderResultResolvers<ContextType>;
   PlacedOrder?: PlacedOrderResolvers<ContextType>;
+  PlacedVisitOrder?: PlacedVisitOrderResolvers<ContextType>;
   PurchaseFrequency?: PurchaseFrequencyResolvers;
   Query?: QueryResolvers<ContextType>;
   RegisteredClick?: RegisteredClickResolvers<ContextType>;
@@ -2295,6 +2753,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   ResumeOrderResult?: ResumeOrderResultResolvers<ContextType>;
   RetryPaymentResult?: RetryPaymentResultResolvers<ContextType>;
   SaveCheckoutAddressResult?: SaveCheckoutAddressResultResolvers<ContextType>;
+  SaveVisitPreferencesResult?: SaveVisitPreferencesResultResolvers<ContextType>;
   SendMessagePayload?: SendMessagePayloadResolvers<ContextType>;
   SendPhoneCodeResult?: SendPhoneCodeResultResolvers<ContextType>;
   Shell?: ShellResolvers<ContextType>;
@@ -2302,6 +2761,8 @@ export type Resolvers<ContextType = GatewayContext> = {
   SiteConfig?: SiteConfigResolvers<ContextType>;
   StartVisitResult?: StartVisitResultResolvers<ContextType>;
   SubmitVisitAnswerResult?: SubmitVisitAnswerResultResolvers<ContextType>;
+  SubmitVisitFeedbackResult?: SubmitVisitFeedbackResultResolvers<ContextType>;
+  SubmitVisitSurveyResult?: SubmitVisitSurveyResultResolvers<ContextType>;
   SubscriptionAction?: SubscriptionActionResolvers;
   SubscriptionCancelReason?: SubscriptionCancelReasonResolvers;
   SubscriptionFrequency?: SubscriptionFrequencyResolvers;
@@ -2315,12 +2776,23 @@ export type Resolvers<ContextType = GatewayContext> = {
   VerifyPhoneCodeResult?: VerifyPhoneCodeResultResolvers<ContextType>;
   VisitAnswer?: VisitAnswerResolvers<ContextType>;
   VisitBackResult?: VisitBackResultResolvers<ContextType>;
+  VisitCheckout?: VisitCheckoutResolvers<ContextType>;
+  VisitChoice?: VisitChoiceResolvers<ContextType>;
+  VisitConfirmation?: VisitConfirmationResolvers<ContextType>;
+  VisitDrugChoice?: VisitDrugChoiceResolvers<ContextType>;
   VisitEligibility?: VisitEligibilityResolvers<ContextType>;
+  VisitPreferenceKind?: VisitPreferenceKindResolvers;
+  VisitPreferenceValues?: VisitPreferenceValuesResolvers<ContextType>;
+  VisitPreferences?: VisitPreferencesResolvers<ContextType>;
   VisitProgress?: VisitProgressResolvers<ContextType>;
   VisitQuestion?: VisitQuestionResolvers<ContextType>;
   VisitQuestionOption?: VisitQuestionOptionResolvers<ContextType>;
   VisitQuestionType?: VisitQuestionTypeResolvers;
+  VisitResult?: VisitResultResolvers<ContextType>;
+  VisitRiskReason?: VisitRiskReasonResolvers<ContextType>;
+  VisitRiskResult?: VisitRiskResultResolvers;
   VisitStep?: VisitStepResolvers<ContextType>;
+  VisitTreatment?: VisitTreatmentResolvers<ContextType>;
   WeightMeasurement?: WeightMeasurementResolvers<ContextType>;
 };
 

@@ -94,6 +94,16 @@ export const matrix: Record<string, MatrixEntry> = {
     cases: (b) => forEach(b.visitCategories, (category) => ({ category, state: 'TX' })),
   },
   visitStep: { cases: (b) => forEach(b.visitCategories, (category) => ({ category })) },
+  visitCheckout: { cases: (b) => forEach(b.visitCategories, (category) => ({ category })) },
+  visitResult: { cases: (b) => forEach(b.visitCategories, (category) => ({ category })) },
+  visitPreferences: { cases: (b) => forEach(b.visitCategories, (category) => ({ category })) },
+  // B's order numbers under each category: A's own order history is where the order is looked up.
+  visitConfirmation: {
+    cases: (b) =>
+      b.visitCategories.flatMap((category) =>
+        forEach(b.orderNumbers, (orderNumber) => ({ category, orderNumber })),
+      ),
+  },
 
   // ---- Mutation ----
   addMeasurement: {
@@ -150,6 +160,15 @@ export const matrix: Record<string, MatrixEntry> = {
       // The card on file (A's), to a state the legacy API does not ship to.
       { input: { shipping: { ...CHECKOUT_ADDRESS, state: 'ZZ' }, idempotencyKey: randomUUID() } },
     ],
+  },
+  placeVisitOrder: {
+    // As placeOrder: refused before any charge (the new card by the processor, the address on file by
+    // the legacy API), so A's card and address stay. The order would be A's own, of B's category.
+    cases: (b) =>
+      b.visitCategories.flatMap((category) => [
+        { input: { category, shipping: CHECKOUT_ADDRESS, card: REFUSED_CARD, idempotencyKey: randomUUID() } },
+        { input: { category, shipping: { ...CHECKOUT_ADDRESS, state: 'ZZ' }, idempotencyKey: randomUUID() } },
+      ]),
   },
   mergeVisitorCart: {
     cases: (b) => [
@@ -214,6 +233,23 @@ export const matrix: Record<string, MatrixEntry> = {
       })),
     ],
   },
+  // B's categories with valid choices: the preferences go on A's own open visit, never B's.
+  saveVisitPreferences: {
+    cases: (b) =>
+      forEach(b.visitCategories, (category) => ({
+        input: {
+          category,
+          frequency: 'QUARTERLY',
+          drug: 'tadalafil',
+          dosage: '5 mg',
+          shipFrequency: 'QUARTERLY',
+          hairConcern: 'prevention',
+          hairProducts: ['minoxidil'],
+          sleepTrouble: 'all',
+          melatoninOk: false,
+        },
+      })),
+  },
   startVisit: { cases: (b) => forEach(b.visitCategories, (category) => ({ category })) },
   submitVisitAnswer: {
     cases: (b) =>
@@ -223,6 +259,9 @@ export const matrix: Record<string, MatrixEntry> = {
         })),
       ),
   },
+  // No argument names a customer: the answers and the rating go under A's own lead.
+  submitVisitFeedback: { cases: () => [{ input: { rating: 1, comment: 'Not my visit.' } }] },
+  submitVisitSurvey: { cases: () => [{ input: { answers: { ease: 1, timeMinutes: 45 } } }] },
   updateCartQuantity: {
     cases: (b) => forEach(b.cartProductIds, (productId) => ({ productId, quantity: 0 })),
   },

@@ -18,3 +18,4 @@ export {
   validateWith,
 } from './schemas.ts';
 export { cancelSubscriptionSchema } from './subscriptions-schemas.ts';
+export { visitFeedbackSchema, visitSurveySchema } from './visit-confirmation-schemas.ts';
