@@ -54,5 +54,7 @@ export * from './screens/static-pages/index.ts';
 export * from './screens/subscriptions/index.ts';
 export * from './screens/treatment/index.ts';
 export * from './screens/visit-account/index.ts';
+export * from './screens/visit-confirmation/index.ts';
 export * from './screens/visit-eligibility/index.ts';
+export * from './screens/visit-photo/index.ts';
 export * from './screens/visit-question/index.ts';

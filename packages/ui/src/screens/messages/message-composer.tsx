@@ -4,19 +4,12 @@ import {
   MESSAGE_MAX_LENGTH,
   type MessageValues,
 } from '@helmsman/domain';
-import {
-  type ChangeEvent,
-  type FormEvent,
-  type KeyboardEvent,
-  useEffect,
-  useId,
-  useRef,
-  useState,
-} from 'react';
+import { type ChangeEvent, type FormEvent, type KeyboardEvent, useId, useRef, useState } from 'react';
 import { css, cx } from '#styled-system/css';
 import { Button } from '../../components/button/index.ts';
 import { InlineMessage } from '../../components/inline-message/index.ts';
 import { formRules } from '../../forms/index.ts';
+import { formatFileSize, isDrawableImage, useObjectUrl } from '../../hooks/use-object-url.ts';
 import { CircleAlertIcon, ImagePlusIcon, SendHorizontalIcon, XIcon } from '../../icons/index.ts';
 
 /** What the patient sends: the text and, optionally, one photo (uploaded by the app on send). */
@@ -36,27 +29,6 @@ const messageRules = formRules<MessageValues>((forms) => forms.messageSchema);
 
 /** Below this many characters left, the composer counts down to the legacy API's limit. */
 const COUNTDOWN_FROM = 200;
-
-/** A URL for showing a chosen photo before it is sent; released when the photo changes. */
-function useObjectUrl(file: File | null): string | null {
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    if (!file) {
-      setUrl(null);
-      return;
-    }
-    const created = URL.createObjectURL(file);
-    setUrl(created);
-    return () => URL.revokeObjectURL(created);
-  }, [file]);
-  return url;
-}
-
-function formatSize(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
-  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
-}
 
 /**
  * Writes a message: a text area (Ctrl/⌘ + Enter sends), 'Add photo' with a preview and its checks
@@ -188,8 +160,7 @@ export function MessageComposer({ recipient, onSend }: MessageComposerProps) {
 
 function AttachmentPreview({ file, onRemove }: { file: File; onRemove: () => void }) {
   const url = useObjectUrl(file);
-  // Only Safari can draw HEIC: elsewhere the file's name stands in for the picture.
-  const drawable = !/\.(heic|heif)$/i.test(file.name) && !/hei[cf]/i.test(file.type);
+  const drawable = isDrawableImage(file);
   return (
     <fieldset className={styles.preview}>
       <legend className={css({ srOnly: true })}>Photo to send</legend>
@@ -202,7 +173,7 @@ function AttachmentPreview({ file, onRemove }: { file: File; onRemove: () => voi
       )}
       <span className={styles.previewText}>
         <span className={styles.fileName}>{file.name}</span>
-        <span className={styles.hint}>{formatSize(file.size)}</span>
+        <span className={styles.hint}>{formatFileSize(file.size)}</span>
       </span>
       <Button variant="ghost" size="sm" onClick={onRemove} aria-label={`Remove photo ${file.name}`}>
         <XIcon aria-hidden="true" />

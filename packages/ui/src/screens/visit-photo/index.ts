@@ -1,0 +1,1 @@
+export { VisitPhotoScreen, type VisitPhotoScreenProps, type VisitPhotoState } from './visit-photo-screen.tsx';
