@@ -46,6 +46,7 @@ export { default as ShieldCheckIcon } from 'lucide-react/icons/shield-check';
 export { default as ShipWheelIcon } from 'lucide-react/icons/ship-wheel';
 export { default as ShoppingBagIcon } from 'lucide-react/icons/shopping-bag';
 export { default as SkipForwardIcon } from 'lucide-react/icons/skip-forward';
+export { default as StarIcon } from 'lucide-react/icons/star';
 export { default as StethoscopeIcon } from 'lucide-react/icons/stethoscope';
 export { default as SwordIcon } from 'lucide-react/icons/sword';
 export { default as Trash2Icon } from 'lucide-react/icons/trash-2';
