@@ -73,6 +73,9 @@ export const staleQueries: { readonly [Name in MutationName]: Stale<Name> } = {
   // changes nothing a query shows.
   SendPhoneCode: [useAccountQuery.getKey()],
   VerifyPhoneCode: [],
+  // The confirmation's survey and rating: no query shows them.
+  SubmitVisitSurvey: [],
+  SubmitVisitFeedback: [],
   ResumeOrder: [],
   // Even a failure may have added some lines before the cart refused one.
   BuyAgain: [cart, shell],

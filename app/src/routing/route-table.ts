@@ -120,6 +120,18 @@ export const routeTable = {
     access: 'logged-in',
     feature: 'onlineVisit',
   },
+  // The visit's last page, after the treatment order: who reviews it and when.
+  '/visit/:category/confirmation/:orderNumber': {
+    page: 'visit/visit-confirmation-page.tsx',
+    access: 'logged-in',
+    feature: 'onlineVisit',
+  },
+  // After the risk result: a photo of the patient or their ID (POST /attachments?purpose=visit).
+  '/visit/:category/photo': {
+    page: 'visit/visit-photo-page.tsx',
+    access: 'logged-in',
+    feature: 'onlineVisit',
+  },
   // Where every visit starts ('Start your visit' on a treatment page), for a visitor or a customer:
   // the state first, then the account or the questions; the no-access page while the feature is off.
   '/visit/:category': { page: 'visit/visit-eligibility-page.tsx', access: 'anyone', feature: 'onlineVisit' },
