@@ -76,4 +76,18 @@ describe('uploadAttachment', () => {
     });
     expect(calls).toHaveLength(0);
   });
+
+  it("sends the visit's photo with purpose=visit, under the visit's rules (no WebP)", async () => {
+    const stored = { id: '43', contentType: 'image/png', size: 4, url: '/attachments/43' };
+    const { calls, fetchImpl } = answering(201, stored);
+    await expect(uploadAttachment(png(), fetchImpl, { purpose: 'visit' })).resolves.toEqual(stored);
+    expect(calls[0]?.url).toBe('/attachments?purpose=visit');
+
+    const webp = new File(['RIFF'], 'me.webp', { type: 'image/webp' });
+    await expect(uploadAttachment(webp, fetchImpl, { purpose: 'visit' })).rejects.toMatchObject({
+      code: 'type',
+      message: 'Your photo must be a JPEG, PNG or HEIC image.',
+    });
+    expect(calls).toHaveLength(1);
+  });
 });

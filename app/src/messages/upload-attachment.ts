@@ -1,4 +1,4 @@
-import { attachmentProblem } from '@helmsman/domain';
+import { attachmentProblem, messagePhotoRules, visitPhotoRules } from '@helmsman/domain';
 import { CSRF_HEADERS } from '../graphql/csrf.ts';
 
 /** A stored photo, as POST /attachments answers: its id goes with Mutation.sendMessage. */
@@ -37,23 +37,30 @@ function refusalOf(body: unknown): { code?: unknown; message?: unknown } {
   return typeof error === 'object' && error !== null ? error : {};
 }
 
+/** A message's photo, or the online visit's photo or ID: each has its own rules (domain). */
+export type UploadPurpose = 'message' | 'visit';
+
+const rulesOf = { message: messagePhotoRules, visit: visitPhotoRules } as const;
+
 /**
- * Uploads a message photo to the gateway (multipart field `file`, the session cookie, the CSRF
- * header). The same checks as the composer's run first, so a bad file never leaves the browser.
- * `idempotencyKey` is the message's (graphql/intent-keys.ts): a photo sent again with it is stored once.
+ * Uploads a photo to the gateway (multipart field `file`, the session cookie, the CSRF header): a
+ * message's, or with `purpose: 'visit'` the online visit's. The same checks as the screen's run
+ * first, so a bad file never leaves the browser. `idempotencyKey` is the intent's
+ * (graphql/intent-keys.ts): a photo sent again with it is stored once. `fetchImpl` may report the
+ * upload's progress (upload-progress-fetch.ts).
  */
 export async function uploadAttachment(
   file: File,
   fetchImpl: typeof fetch = (...args) => fetch(...args),
-  { idempotencyKey }: { idempotencyKey?: string } = {},
+  { idempotencyKey, purpose = 'message' }: { idempotencyKey?: string; purpose?: UploadPurpose } = {},
 ): Promise<UploadedAttachment> {
-  const problem = attachmentProblem(file);
+  const problem = attachmentProblem(file, rulesOf[purpose]);
   if (problem) throw new AttachmentUploadError(problem.message, 0, problem.kind);
   const form = new FormData();
   form.set('file', file, file.name);
   let response: Response;
   try {
-    response = await fetchImpl('/attachments', {
+    response = await fetchImpl(purpose === 'message' ? '/attachments' : `/attachments?purpose=${purpose}`, {
       method: 'POST',
       body: form,
       headers: { ...CSRF_HEADERS, ...(idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : {}) },
