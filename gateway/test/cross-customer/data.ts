@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { HAIR_CONCERNS, HAIR_PRODUCTS, SLEEP_TROUBLES, visitDrugs } from '@helmsman/domain';
 import {
   accountFixtures,
   commerceFixtures,
@@ -22,6 +23,17 @@ const column = (rows: Record<string, unknown>[] | undefined, name: string) =>
 const isIdColumn = (name: string) => name === 'id' || name.endsWith('_id') || name === 'order_number';
 
 const QUESTION_ID_COLUMNS = new Set(['question_id', 'current_question_id']);
+/**
+ * A visit's treatment preferences are picked from the domain's lists, which every visitPreferences
+ * answer offers in full: B's drug ('sildenafil') is in A's answer because it is everyone's choice.
+ */
+const PREFERENCE_COLUMNS = new Set(['drug', 'dosage', 'hair_preferences', 'sleep_preferences']);
+const TREATMENT_CHOICES = new Set<string>([
+  ...Object.values(visitDrugs).flatMap((drugs) => drugs.flatMap((drug) => [drug.value, ...drug.dosages])),
+  ...HAIR_CONCERNS,
+  ...HAIR_PRODUCTS,
+  ...SLEEP_TROUBLES,
+]);
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -190,6 +202,7 @@ export function crossCustomerData(gateway: GatewayHarness, plans: TablePlan[]) {
           for (const text of leafValues(value)) {
             if (text.trim().length < 3 || ISO_DATE.test(text) || aValues.has(text) || shared.has(text))
               continue;
+            if (PREFERENCE_COLUMNS.has(name) && TREATMENT_CHOICES.has(text)) continue;
             values.add(text);
             const instant = /^\d{4}-\d{2}-\d{2}T/.test(text) ? new Date(text) : null;
             if (instant && !Number.isNaN(instant.getTime())) values.add(instant.toISOString());
