@@ -58,3 +58,5 @@ export * from './screens/visit-confirmation/index.ts';
 export * from './screens/visit-eligibility/index.ts';
 export * from './screens/visit-photo/index.ts';
 export * from './screens/visit-question/index.ts';
+export * from './screens/visit-result/index.ts';
+export * from './screens/visit-treatment/index.ts';

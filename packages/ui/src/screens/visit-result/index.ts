@@ -1,0 +1,7 @@
+export {
+  plainReason,
+  VisitResultScreen,
+  type VisitResultScreenProps,
+  type VisitResultScreenState,
+  type VisitRiskReason,
+} from './visit-result-screen.tsx';
