@@ -1,6 +1,6 @@
 import { findProduct, frequencyText, priceLabel, toCents } from '@helmsman/domain';
 import type { commerce, customer, ecom } from '@helmsman/lapi-client';
-import type { CartItem, CheckoutAddress, PlacedOrder, UpsellOffer } from '../types.generated.ts';
+import type { CartItem, CheckoutAddress, PaymentCard, PlacedOrder, UpsellOffer } from '../types.generated.ts';
 
 /** The address on file as the checkout's form takes it (the shop ships within the U.S. only). */
 export function toCheckoutAddress(address: customer.PostalAddress | null): CheckoutAddress | null {
@@ -12,6 +12,13 @@ export function toCheckoutAddress(address: customer.PostalAddress | null): Check
     state: address.state,
     zip: address.zip,
   };
+}
+
+/** The card on file as the payment forms show it: brand, last four and expiry, never more. */
+export function toSavedCard(card: customer.CardSummary | null | undefined): PaymentCard | null {
+  return card
+    ? { brand: card.brand, last4: card.last4, expMonth: card.exp_month, expYear: card.exp_year }
+    : null;
 }
 
 export function toUpsellOffer(offer: commerce.Offer): UpsellOffer {

@@ -2,7 +2,7 @@ import { customer, ecom } from '@helmsman/lapi-client';
 import { legacyLoadFailure } from '../../../../errors/index.ts';
 import { toCart } from '../../../cart/to-cart.ts';
 import type { QueryResolvers } from './../../../types.generated.js';
-import { toCheckoutAddress } from '../../to-checkout.ts';
+import { toCheckoutAddress, toSavedCard } from '../../to-checkout.ts';
 
 /**
  * One load for the checkout's steps: the names (/account/basics), the shipping address and card on
@@ -16,15 +16,12 @@ export const checkout: NonNullable<QueryResolvers['checkout']> = async (_parent,
       lapi.call(customer.accountData, {}),
       lapi.call(ecom.cartContents, {}),
     ]);
-    const card = data.payment_method;
     return {
       firstName: basics.first_name,
       lastName: basics.last_name,
       email: basics.email,
       shippingAddress: toCheckoutAddress(data.shipping_address),
-      savedCard: card
-        ? { brand: card.brand, last4: card.last4, expMonth: card.exp_month, expYear: card.exp_year }
-        : null,
+      savedCard: toSavedCard(data.payment_method),
       cart: toCart(cart),
     };
   } catch (error) {
