@@ -65,6 +65,8 @@ export const staleQueries: { readonly [Name in MutationName]: Stale<Name> } = {
   MarkMessagesRead: [shell, dashboard],
   SubmitVisitAnswer: [],
   VisitBack: [],
+  // The treatment page writes the saved preferences into its own query.
+  SaveVisitPreferences: [],
   // A public list of addresses: no query of the session's shows it.
   JoinStateWaitlist: [],
   // Starting a visit changes no cached query: the question page asks where the visit stands itself.

@@ -126,6 +126,18 @@ export const routeTable = {
     access: 'logged-in',
     feature: 'onlineVisit',
   },
+  // After the last answer: the risk assessment (eligible, a doctor decides, or a stop with no order).
+  '/visit/:category/result': {
+    page: 'visit/visit-result-page.tsx',
+    access: 'logged-in',
+    feature: 'onlineVisit',
+  },
+  // After the photo: the treatment preferences (drug, dosage, frequencies, hair or sleep).
+  '/visit/:category/treatment': {
+    page: 'visit/visit-treatment-page.tsx',
+    access: 'logged-in',
+    feature: 'onlineVisit',
+  },
   // After the risk result: a photo of the patient or their ID (POST /attachments?purpose=visit).
   '/visit/:category/photo': {
     page: 'visit/visit-photo-page.tsx',

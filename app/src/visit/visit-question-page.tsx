@@ -7,7 +7,7 @@ import {
 } from '@helmsman/domain';
 import { type SubmitResult, VisitQuestionScreen, type VisitQuestionScreenState } from '@helmsman/ui';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Redirect, useLocation, useParams } from 'wouter';
 import { DataProvider } from '../data-provider.tsx';
 import {
@@ -22,6 +22,7 @@ import { toScreenState } from '../graphql/screen-state.ts';
 import { useDocumentTitle } from '../routing/use-document-title.ts';
 import { useSiteConfig } from '../site/use-site-config.ts';
 import { fromAnswerFields, toAnswerFields, toVisitQuestion } from './visit-answer.ts';
+import { visitResultPath } from './visit-paths.ts';
 
 /**
  * /visit/:category/question/:questionId: the online visit, one question at a time (the legacy API's
@@ -54,7 +55,6 @@ function VisitQuestion({ category }: { category: VisitCategory }) {
   const visit = useVisitStepQuery({ category: slug }, { staleTime: 0 });
   const submitAnswer = useSubmitVisitAnswerMutation();
   const goBack = useVisitBackMutation();
-  const [completed, setCompleted] = useState(false);
   const step = visit.data?.visitStep;
 
   // The path names the question the visit is at. Replaced, not pushed: the browser's Back leaves the
@@ -86,8 +86,9 @@ function VisitQuestion({ category }: { category: VisitCategory }) {
       messages.failedSubmitQuestion,
       (result) => {
         if (result.complete) {
-          setCompleted(true);
+          // The questions are done: the risk assessment says whether the visit goes on.
           if (result.step) queryClient.setQueryData<VisitStepQuery>(key, { visitStep: result.step });
+          navigate(visitResultPath(category));
         } else if (result.step) {
           showStep(result.step);
         }
@@ -110,20 +111,18 @@ function VisitQuestion({ category }: { category: VisitCategory }) {
       },
     );
 
-  const state: VisitQuestionScreenState = completed
-    ? { state: 'complete' }
-    : toScreenState(visit, ({ visitStep }): VisitQuestionScreenState => {
-        const { question, answer, progress, canGoBack } = visitStep;
-        if (!question) return { state: 'none' };
-        return {
-          state: 'ready',
-          question: toVisitQuestion(question),
-          answer: fromAnswerFields(answer),
-          progress,
-          onSubmit: submit,
-          onBack: canGoBack ? back : undefined,
-        };
-      });
+  const state = toScreenState(visit, ({ visitStep }): VisitQuestionScreenState => {
+    const { question, answer, progress, canGoBack } = visitStep;
+    if (!question) return { state: 'none' };
+    return {
+      state: 'ready',
+      question: toVisitQuestion(question),
+      answer: fromAnswerFields(answer),
+      progress,
+      onSubmit: submit,
+      onBack: canGoBack ? back : undefined,
+    };
+  });
 
   return (
     <VisitQuestionScreen
