@@ -6,6 +6,7 @@ import {
 } from '@helmsman/domain';
 import { type SubmitResult, VisitTreatmentScreen, type VisitTreatmentScreenState } from '@helmsman/ui';
 import { useQueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { useLocation } from 'wouter';
 import {
   useSaveVisitPreferencesMutation,
@@ -33,7 +34,9 @@ function Treatment({ category }: { category: VisitCategory }) {
   const [, navigate] = useLocation();
   const queryClient = useQueryClient();
   const key = useVisitPreferencesQuery.getKey({ category: slug });
-  const choices = useVisitPreferencesQuery({ category: slug });
+  // Never asked again while cached: the choices are the domain's, and `current` is what this tab saved
+  // (the gateway has no read of it, so a refetch would only forget it).
+  const choices = useVisitPreferencesQuery({ category: slug }, { staleTime: Number.POSITIVE_INFINITY });
   const save = useSaveVisitPreferencesMutation();
 
   const onSave = (values: VisitPreferenceValues): Promise<SubmitResult> =>
@@ -65,12 +68,14 @@ function Treatment({ category }: { category: VisitCategory }) {
       },
     );
 
+  const current = choices.data?.visitPreferences.current ?? null;
+  const initial = useMemo(() => withoutNulls(current), [current]);
   const state = toScreenState(
     choices,
     ({ visitPreferences }): VisitTreatmentScreenState => ({
       state: 'ready',
       choices: visitPreferences,
-      initial: withoutNulls(visitPreferences.current),
+      initial,
       onSave,
     }),
   );

@@ -4,7 +4,7 @@ import {
   type VisitPreferenceValues,
   visitPreferenceProblems,
 } from '@helmsman/domain';
-import { type ReactNode, useEffect, useId } from 'react';
+import { type ReactNode, useEffect, useId, useMemo } from 'react';
 import { useField } from 'react-final-form';
 import { css } from '#styled-system/css';
 import { type PageLoadState, PageStates } from '../../components/page-state/index.ts';
@@ -143,6 +143,8 @@ function TreatmentForm({
   onSave,
 }: Extract<VisitTreatmentScreenProps, { state: 'ready' }>) {
   const headingId = useId();
+  // The same object while `initial` is: react-final-form starts over whenever its initial values change.
+  const initialValues = useMemo(() => toFormValues(initial), [initial]);
   return (
     <>
       <FocusHeading id={headingId}>Your treatment</FocusHeading>
@@ -151,7 +153,7 @@ function TreatmentForm({
       </FocusLead>
       <SchemaForm<FormValues>
         aria-labelledby={headingId}
-        initialValues={toFormValues(initial)}
+        initialValues={initialValues}
         validate={async (values) => {
           const problems = toFieldErrors(visitPreferenceProblems(category, toPreferences(values)));
           return Object.keys(problems).length > 0 ? problems : undefined;
