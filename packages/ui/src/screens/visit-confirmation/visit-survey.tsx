@@ -64,11 +64,7 @@ export function VisitSurvey({ onSubmit }: VisitSurveyProps) {
         </InlineMessage>
       ) : (
         <form onSubmit={submit} noValidate aria-labelledby={headingId} className={styles.form}>
-          <fieldset
-            className={styles.fieldset}
-            aria-describedby={problem.ease ? easeErrorId : undefined}
-            aria-invalid={problem.ease ? true : undefined}
-          >
+          <fieldset className={styles.fieldset} aria-describedby={problem.ease ? easeErrorId : undefined}>
             <legend className={styles.legend}>How easy was the visit?</legend>
             <div className={styles.choices}>
               {VISIT_SURVEY_EASE_OPTIONS.map((option) => (
@@ -79,6 +75,7 @@ export function VisitSurvey({ onSubmit }: VisitSurveyProps) {
                     value={option.value}
                     checked={ease === option.value}
                     onChange={() => setEase(option.value)}
+                    aria-invalid={problem.ease ? true : undefined}
                   />
                   {option.label}
                 </label>
