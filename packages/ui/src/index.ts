@@ -56,6 +56,7 @@ export * from './screens/treatment/index.ts';
 export * from './screens/visit-account/index.ts';
 export * from './screens/visit-confirmation/index.ts';
 export * from './screens/visit-eligibility/index.ts';
+export * from './screens/visit-order/index.ts';
 export * from './screens/visit-photo/index.ts';
 export * from './screens/visit-question/index.ts';
 export * from './screens/visit-result/index.ts';

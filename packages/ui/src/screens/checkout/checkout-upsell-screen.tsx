@@ -22,6 +22,23 @@ export function CheckoutUpsellScreen(props: CheckoutUpsellScreenProps) {
         <h2 className={styles.title}>Complete your routine</h2>
         <p className={styles.intro}>Add one of these to this order, or go straight on to payment.</p>
       </header>
+      <UpsellOffers offers={props} add={add} />
+      <div>
+        <Button size="lg" variant={added ? 'solid' : 'outline'} onClick={props.onContinue}>
+          {added ? 'Continue to payment' : 'No thanks, continue'}
+        </Button>
+      </div>
+    </CheckoutFrame>
+  );
+}
+
+/**
+ * The offers as they stand: loading, their failure (the spec's message, with Try again) or the list.
+ * The checkout's upsell step and the visit's add-ons show the same.
+ */
+export function UpsellOffers({ offers: props, add }: { offers: UpsellOffersState; add: OrderAction }) {
+  return (
+    <>
       {props.state === 'loading' ? <PageState state="loading" label="Loading offers…" /> : null}
       {props.state === 'error' ? (
         <InlineMessage
@@ -50,16 +67,19 @@ export function CheckoutUpsellScreen(props: CheckoutUpsellScreenProps) {
       {props.state === 'ready' && props.offers.length === 0 ? (
         <p className={styles.intro}>No offers for this order.</p>
       ) : null}
-      <div>
-        <Button size="lg" variant={added ? 'solid' : 'outline'} onClick={props.onContinue}>
-          {added ? 'Continue to payment' : 'No thanks, continue'}
-        </Button>
-      </div>
-    </CheckoutFrame>
+    </>
   );
 }
 
-function OfferCard({ offer, add }: { offer: UpsellOfferView; add: ReturnType<typeof useOrderAction> }) {
+type OrderAction = ReturnType<typeof useOrderAction>;
+
+/** What the offers' part needs of a screen's props. */
+export type UpsellOffersState =
+  | { state: 'loading' }
+  | { state: 'error'; message: string; onRetry?: () => void }
+  | { state: 'ready'; offers: UpsellOfferView[] };
+
+function OfferCard({ offer, add }: { offer: UpsellOfferView; add: OrderAction }) {
   const status = add.status?.orderNumber === offer.productId ? add.status : null;
   const headingId = `offer-${offer.productId}`;
   return (
