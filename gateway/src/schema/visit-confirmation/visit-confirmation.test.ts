@@ -35,11 +35,18 @@ interface Result {
 
 const FEEDBACK_PER_CUSTOMER = 3;
 
+/** Every log line of the gateway, its GraphQL layer and the legacy API, at every level. */
+const logLines: string[] = [];
+const capture = () => pino({ level: 'trace' }, { write: (line: string) => logLines.push(line) });
+
 let gateway: GatewayHarness;
 let alex: string;
 let sam: string;
 beforeAll(async () => {
   gateway = await startGatewayHarness({
+    logger: capture(),
+    graphqlLogger: capture(),
+    lapiLogger: capture(),
     rateLimits: createMemoryRateLimits({
       table: { ...RATE_LIMITS, visitFeedbackPerCustomer: { points: FEEDBACK_PER_CUSTOMER, seconds: 3600 } },
     }),
@@ -140,6 +147,18 @@ describe('the survey and the rating', () => {
         ],
       },
     });
+  });
+
+  it('writes neither the answers nor the comments to any log', async () => {
+    const words = `Only for the survey ${Date.now()}`;
+    await gateway.graphql(SURVEY, {
+      variables: { input: { answers: { ease: 2, comment: words } } },
+      cookie: alex,
+    });
+    await gateway.graphql(FEEDBACK, { variables: { input: { rating: 2, comment: words } }, cookie: alex });
+    await gateway.graphql(FEEDBACK, { variables: { input: { rating: 9, comment: words } }, cookie: alex });
+    expect(logLines.length).toBeGreaterThan(0);
+    expect(logLines.filter((line) => line.includes(words))).toEqual([]);
   });
 
   it('limits the survey and the rating together per customer', async () => {
