@@ -57,6 +57,28 @@ describe('disabled features: their operations do nothing (spec section 4)', () =
     expect(await forbidden('mutation { visitBack(category: "ed") { ok } }', {}, cookie)).toEqual([
       ['FORBIDDEN', messages.noAccessTitle],
     ]);
+    // The confirmation, its survey and its rating (issue 14, point 6).
+    expect(
+      await forbidden(
+        'query { visitConfirmation(category: "ed", orderNumber: "100231") { category } }',
+        {},
+        cookie,
+      ),
+    ).toEqual([['FORBIDDEN', messages.noAccessTitle]]);
+    expect(
+      await forbidden(
+        'mutation ($i: SubmitVisitSurveyInput!) { submitVisitSurvey(input: $i) { ok } }',
+        { i: { answers: { ease: 5 } } },
+        cookie,
+      ),
+    ).toEqual([['FORBIDDEN', messages.noAccessTitle]]);
+    expect(
+      await forbidden(
+        'mutation ($i: SubmitVisitFeedbackInput!) { submitVisitFeedback(input: $i) { ok } }',
+        { i: { rating: 5 } },
+        cookie,
+      ),
+    ).toEqual([['FORBIDDEN', messages.noAccessTitle]]);
   });
 
   it('the site configuration says which are off, for the app to show the no-access page', async () => {
