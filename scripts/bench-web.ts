@@ -6,6 +6,9 @@
 //   --runs N        runs per page (default 5)
 //   --page /path    measure only this page (repeatable); a public page (the app's prerendered routes:
 //                   /, /shop, /login, …) is measured logged out, any other page logged in as alex
+//   --app DIR       measure this build (DIR from `vite build --outDir DIR`, its prerenderer in DIR-server)
+//                   instead of building app/dist; given twice or more, the builds' runs alternate (A B A B…)
+//                   on one shop each, so that a busy machine weighs on every build alike (an A/B test)
 // Never run it alongside a load test (bench:lapi, autocannon, wrk): they share the 2 cores.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
@@ -55,13 +58,17 @@ const CATEGORIES = ['performance', 'accessibility', 'best-practices'];
 const TARGETS = { performance: 95, accessibility: 100, bestPractices: 100, cls: 0.05 };
 
 function usage(message: string): never {
-  console.error(`bench:web: ${message}\nusage: pnpm bench:web [--runs N] [--page /path]…`);
+  console.error(`bench:web: ${message}\nusage: pnpm bench:web [--runs N] [--page /path]… [--app DIR]…`);
   process.exit(2);
 }
 function readOptions() {
   try {
     return parseArgs({
-      options: { runs: { type: 'string', default: '5' }, page: { type: 'string', multiple: true } },
+      options: {
+        runs: { type: 'string', default: '5' },
+        page: { type: 'string', multiple: true },
+        app: { type: 'string', multiple: true },
+      },
     }).values;
   } catch (error) {
     return usage((error as Error).message);
@@ -134,8 +141,7 @@ function freePort(): Promise<number> {
  * bench elsewhere that rebuilds it during the runs would swap the bundle under the measurement. A copy
  * taken while a build is writing lacks files index.html names: then it is taken again.
  */
-async function snapshotApp(): Promise<string> {
-  const dist = path.join(repoRoot, 'app/dist');
+async function snapshotApp(dist = path.join(repoRoot, 'app/dist')): Promise<string> {
   const copy = temporaryDirectory('helmsman-bench-web-app-');
   for (let attempt = 1; ; attempt += 1) {
     let missing: string[];
@@ -154,7 +160,7 @@ async function snapshotApp(): Promise<string> {
     }
     if (missing.length === 0) {
       // The prerenderer of the public pages, where the gateway looks for it (beside APP_DIR).
-      cpSync(path.join(repoRoot, 'app/dist-server'), `${copy}-server`, { recursive: true });
+      cpSync(`${dist}-server`, `${copy}-server`, { recursive: true });
       cleanups.push(() => rmSync(`${copy}-server`, { recursive: true, force: true }));
       return copy;
     }
@@ -388,44 +394,61 @@ async function main() {
     `bench:web: Lighthouse ${runs}× per page, mobile profile (simulated throttling). Never run it alongside a ` +
       'load test (bench:lapi, autocannon, wrk): they share the cores and skew every figure.',
   );
-  const status = buildAppIfChanged();
-  if (status !== 0) throw new Error(`the app build failed (exit ${status})`);
-  const url = await startShop(await snapshotApp());
+  const builds = (options.app ?? []).map((dir) => path.resolve(dir));
+  if (builds.length === 0) {
+    const status = buildAppIfChanged();
+    if (status !== 0) throw new Error(`the app build failed (exit ${status})`);
+  }
+  const shops: Array<{ label: string; url: string; profile: string | undefined }> = [];
+  for (const build of builds.length > 0 ? builds : [undefined]) {
+    const url = await startShop(await snapshotApp(build));
+    const profile = pages.some((page) => page.loggedIn) ? await logIn(url) : undefined;
+    shops.push({ label: build && builds.length > 1 ? ` [${path.basename(build)}]` : '', url, profile });
+  }
   const loadAtStart = loadavg()[0] ?? 0;
-  const profile = pages.some((page) => page.loggedIn) ? await logIn(url) : undefined;
 
   const results: Array<{ path: string; median: Result; scores: number[] }> = [];
   for (const page of pages) {
-    const lhrs: Result[] = [];
+    const lhrs = shops.map((): Result[] => []);
     for (let run = 1; run <= runs; run += 1) {
-      const started = performance.now();
-      let lhr: Result | undefined;
-      for (let attempt = 1; !lhr; attempt += 1) {
-        try {
-          lhr = await measure(`${url}${page.path}`, page.loggedIn ? profile : undefined);
-        } catch (error) {
-          if (!(error instanceof LighthouseRunFailed) || attempt === ATTEMPTS) throw error;
-          console.log(`  ${page.path} run ${run}/${runs}: ${error.message}; trying again`);
+      for (const [index, { label, url, profile }] of shops.entries()) {
+        const started = performance.now();
+        let lhr: Result | undefined;
+        for (let attempt = 1; !lhr; attempt += 1) {
+          try {
+            lhr = await measure(`${url}${page.path}`, page.loggedIn ? profile : undefined);
+          } catch (error) {
+            if (!(error instanceof LighthouseRunFailed) || attempt === ATTEMPTS) throw error;
+            console.log(`  ${page.path}${label} run ${run}/${runs}: ${error.message}; trying again`);
+          }
         }
+        lhrs[index]?.push(lhr);
+        console.log(
+          `  ${page.path}${label} run ${run}/${runs}: performance ${score(lhr, 'performance')} (${seconds(performance.now() - started)})`,
+        );
       }
-      lhrs.push(lhr);
-      console.log(
-        `  ${page.path} run ${run}/${runs}: performance ${score(lhr, 'performance')} (${seconds(performance.now() - started)})`,
-      );
     }
-    results.push({
-      path: page.path,
-      median: medianRun(lhrs),
-      scores: lhrs.map((lhr) => score(lhr, 'performance')),
-    });
+    for (const [index, { label }] of shops.entries()) {
+      const pageRuns = lhrs[index] ?? [];
+      results.push({
+        path: `${page.path}${label}`,
+        median: medianRun(pageRuns),
+        scores: pageRuns.map((lhr) => score(lhr, 'performance')),
+      });
+    }
   }
   const reports = mkdtempSync(path.join(tmpdir(), 'helmsman-bench-web-reports-')); // kept
   for (const { path: page, median } of results) {
-    const name = page.replace(/^\/+/, '').replace(/[^\w-]+/g, '-') || 'root';
+    const name = page
+      .replace(/^\/(?= |$)/, 'root')
+      .replace(/^\/+/, '')
+      .replace(/[^\w-]+/g, '-');
     writeFileSync(
       path.join(reports, `${name}.html`),
       ReportGenerator.generateReport(median, 'html') as string,
     );
+    // The JSON too, for what the HTML shows only by hand (long tasks by script, main-thread work).
+    writeFileSync(path.join(reports, `${name}.json`), JSON.stringify(median));
   }
 
   const header = [
@@ -504,7 +527,7 @@ async function main() {
     `\nload average ${loadAtStart.toFixed(1)} at the start, ${(loadavg()[0] ?? 0).toFixed(1)} at the end ` +
       `(${availableParallelism()} cores): a busy machine lowers performance; compare runs made alike.`,
   );
-  console.log(`HTML reports of the median runs: ${reports}`);
+  console.log(`HTML and JSON reports of the median runs: ${reports}`);
 }
 
 try {
