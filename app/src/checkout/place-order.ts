@@ -1,21 +1,30 @@
 import type { CardValues } from '@helmsman/domain';
 import type { CheckoutAddressView, CheckoutPayment, SubmitResult } from '@helmsman/ui';
-import type { PlaceOrderInput, PlaceOrderMutation } from '../gql/hooks.ts';
+import type { FormErrorFieldsFragment, PlaceOrderInput, PlaceOrderMutation } from '../gql/hooks.ts';
 import { errorMessage } from '../graphql/fetcher.ts';
 import { toSubmitResult } from '../graphql/form-result.ts';
 import { IntentKeys } from '../graphql/intent-keys.ts';
 
-type PlaceOrderAnswer = PlaceOrderMutation['placeOrder'];
-export type PlacedOrder = NonNullable<PlaceOrderAnswer['order']>;
+export type PlacedOrder = NonNullable<PlaceOrderMutation['placeOrder']['order']>;
 
 /**
  * Placing an order: the order; a refusal (the legacy error description or code); or no answer at all
  * (`unknown`: the order may have been placed, and only a retry of the same intent can tell).
  */
-export type PlaceOrderOutcome =
-  | { placed: PlacedOrder }
+export type PlaceOrderOutcome<Order = PlacedOrder> =
+  | { placed: Order }
   | { refused: SubmitResult }
   | { unknown: SubmitResult };
+
+/** What an order mutation answers: the shop's placeOrder and the visit's placeVisitOrder. */
+interface OrderAnswer<Order> {
+  ok: boolean;
+  error?: FormErrorFieldsFragment | null;
+  order?: Order | null;
+}
+
+/** The input every order mutation takes: where it ships, a new card or none, the intent's key. */
+export type OrderIntentInput = Pick<PlaceOrderInput, 'shipping' | 'card' | 'idempotencyKey'>;
 
 /** The legacy card payload's names (cardSchema) as the gateway's NewCardInput. */
 function newCard(values: CardValues): NonNullable<PlaceOrderInput['card']> {
@@ -29,16 +38,19 @@ function newCard(values: CardValues): NonNullable<PlaceOrderInput['card']> {
  * and charges once; a definite answer (placed, declined) spends the key, so a corrected card is a new
  * order attempt.
  */
-export function createOrderPlacer(
-  send: (input: PlaceOrderInput) => Promise<PlaceOrderAnswer>,
+export function createOrderPlacer<Order = PlacedOrder>(
+  send: (input: OrderIntentInput) => Promise<OrderAnswer<Order>>,
   intents: IntentKeys = new IntentKeys(),
 ) {
-  let inFlight: Promise<PlaceOrderOutcome> | null = null;
+  let inFlight: Promise<PlaceOrderOutcome<Order>> | null = null;
 
-  async function place(shipping: CheckoutAddressView, payment: CheckoutPayment): Promise<PlaceOrderOutcome> {
+  async function place(
+    shipping: CheckoutAddressView,
+    payment: CheckoutPayment,
+  ): Promise<PlaceOrderOutcome<Order>> {
     const card = payment.card === 'new' ? newCard(payment.values) : null;
     const intent = { shipping, card };
-    let answer: PlaceOrderAnswer;
+    let answer: OrderAnswer<Order>;
     try {
       answer = await intents.send(intent, (idempotencyKey) => send({ shipping, card, idempotencyKey }));
     } catch (error) {
@@ -48,7 +60,7 @@ export function createOrderPlacer(
     return { refused: toSubmitResult(answer.error, 'Your order could not be placed.') };
   }
 
-  return (shipping: CheckoutAddressView, payment: CheckoutPayment): Promise<PlaceOrderOutcome> => {
+  return (shipping: CheckoutAddressView, payment: CheckoutPayment): Promise<PlaceOrderOutcome<Order>> => {
     inFlight ??= place(shipping, payment).finally(() => {
       inFlight = null;
     });

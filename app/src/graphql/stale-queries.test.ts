@@ -41,6 +41,8 @@ describe('staleAfter', () => {
       'Subscriptions',
       'Account',
       'Checkout',
+      'MessageThread',
+      'VisitCheckout',
     ]);
     for (const name of Object.keys(staleQueries) as (keyof typeof staleQueries)[]) {
       for (const key of staleAfter(name, subscriptionChange('SHIP_NOW') as never)) {

@@ -7,9 +7,11 @@ import {
   useDashboardQuery,
   useHealthDataQuery,
   useMeQuery,
+  useMessageThreadQuery,
   useOrdersQuery,
   useShellQuery,
   useSubscriptionsQuery,
+  useVisitCheckoutQuery,
 } from '../gql/hooks.ts';
 
 type Hooks = typeof hooks;
@@ -105,6 +107,18 @@ export const staleQueries: { readonly [Name in MutationName]: Stale<Name> } = {
     useSubscriptionsQuery.getKey(),
     dashboard,
     useAccountQuery.getKey(),
+  ],
+  // The visit's treatment order: as PlaceOrder without the cart, plus the doctor's first message (and
+  // perhaps a first doctor) in the thread, and the step's own card on file.
+  PlaceVisitOrder: [
+    shell,
+    orders,
+    useSubscriptionsQuery.getKey(),
+    dashboard,
+    useAccountQuery.getKey(),
+    useMessageThreadQuery.getKey(),
+    // Every category's: a key's prefix matches the queries under it.
+    useVisitCheckoutQuery.getKey({ category: '' }).slice(0, 1),
   ],
   // The shell (the health-data menu item follows a SKY GLP subscription), the dashboard and the
   // health-data page (its access does too); after a ship now, paid or declined, the orders too (a new

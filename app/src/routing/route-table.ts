@@ -138,6 +138,17 @@ export const routeTable = {
     access: 'logged-in',
     feature: 'onlineVisit',
   },
+  // After the preferences: the shop's add-ons (never required), then the treatment order.
+  '/visit/:category/add-ons': {
+    page: 'visit/visit-add-ons-page.tsx',
+    access: 'logged-in',
+    feature: 'onlineVisit',
+  },
+  '/visit/:category/payment': {
+    page: 'visit/visit-payment-page.tsx',
+    access: 'logged-in',
+    feature: 'onlineVisit',
+  },
   // After the risk result: a photo of the patient or their ID (POST /attachments?purpose=visit).
   '/visit/:category/photo': {
     page: 'visit/visit-photo-page.tsx',
