@@ -84,6 +84,8 @@ describePactCases('commerce', [
     scenario: 'for the treatment of an online visit, with a card on file that is approved',
     given: [alexPendingEdOrder, approvingCard],
     input: { product_id: SILDENAFIL },
+    // The visit's payment step sends one key per intent: a retry charges once.
+    idempotencyKey: '3f6a2c1e-7b4d-4e8a-9c05-1d2e3f4a5b6c',
     willRespondWith: {
       status: 200,
       body: envelope.success({
@@ -102,6 +104,8 @@ describePactCases('commerce', [
     scenario: 'without a card on file',
     given: [alexPendingEdOrder, given('the customer has no card on file', { leadsId: alex.leadsId })],
     input: { product_id: SILDENAFIL },
+    // The visit's payment step sends one key per intent: a retry charges once.
+    idempotencyKey: 'a1b2c3d4-e5f6-4a7b-8c9d-0e1f2a3b4c5d',
     ...paymentFails(409, 'No payment method on file.'),
   }),
   customerInteraction(alex, {
@@ -109,6 +113,8 @@ describePactCases('commerce', [
     scenario: 'with a card on file that is declined',
     given: [alexPendingEdOrder, decliningCard],
     input: { product_id: SILDENAFIL },
+    // The visit's payment step sends one key per intent: a retry charges once.
+    idempotencyKey: 'c4d5e6f7-a8b9-4c0d-9e1f-2a3b4c5d6e7f',
     ...paymentFails(402, 'Your card was declined.'),
   }),
 
