@@ -3,6 +3,8 @@
  * the customer sees when a message or photo is refused, and how times and reply expectations read.
  */
 
+import { groupThousands } from './money.ts';
+
 /** The legacy API's limit for a message body (/messaging/send/, counted after trimming). */
 export const MESSAGE_MAX_LENGTH = 2000;
 
@@ -26,7 +28,7 @@ export const MESSAGE_ATTACHMENT_ACCEPT = [...declaredImageTypes, ...imageExtensi
 /** What the customer reads when a message or photo is refused (ours: the spec shows none). */
 export const messageTexts = {
   bodyRequired: 'Please write a message.',
-  bodyTooLong: `Messages can be at most ${MESSAGE_MAX_LENGTH.toLocaleString('en-US')} characters.`,
+  bodyTooLong: `Messages can be at most ${groupThousands(MESSAGE_MAX_LENGTH)} characters.`,
   attachmentType: 'Photos must be JPEG, PNG, WebP or HEIC images.',
   attachmentTooLarge: 'Photos can be at most 10 MB.',
   attachmentEmpty: 'This photo is empty. Please choose another one.',

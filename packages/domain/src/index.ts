@@ -17,7 +17,7 @@ export {
   type ProductFamily,
 } from './catalogue.ts';
 export { type Frequency, frequencyText, priceLabel, UnknownFrequencyError } from './frequency.ts';
-export { formatUsd, toCents } from './money.ts';
+export { formatUsd, groupThousands, toCents } from './money.ts';
 export {
   bestSavingsPercent,
   clampQuantity,

@@ -10,16 +10,19 @@ export function trackingUrl(trackingNumber: string): string {
   return `https://tools.usps.com/go/TrackConfirmAction?tLabels=${encodeURIComponent(trackingNumber)}`;
 }
 
-const dateFormat = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
+// Made on first use, not when the module loads: a page's first Intl formatter initialises ICU (tens
+// of ms), and public pages load this module without showing a date.
+let dateFormat: Intl.DateTimeFormat | undefined;
 
 /** '2026-10-02' or an ISO timestamp → 'Oct 2, 2026' (calendar dates are kept in UTC). */
 export function formatDate(isoDate: string): string {
   const date = new Date(isoDate.length === 10 ? `${isoDate}T00:00:00Z` : isoDate);
   if (Number.isNaN(date.getTime())) return isoDate;
+  dateFormat ??= new Intl.DateTimeFormat('en-US', {
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
   return dateFormat.format(date);
 }
