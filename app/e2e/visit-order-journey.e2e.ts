@@ -1,0 +1,63 @@
+import type { Page } from 'playwright-core';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { axeViolations } from './axe.ts';
+import { chromiumJourney } from './journey.ts';
+import { ALEX, logInAt } from './log-in.ts';
+import type { StartedShop } from './start-shop.ts';
+
+// Pays alex's unfinished ED visit: a shop of its own, so the other journeys still find it unpaid and
+// her declining card on file.
+const journey = chromiumJourney({ ownShop: true });
+let shop: StartedShop;
+let page: Page;
+beforeEach(() => {
+  ({ shop, page } = journey);
+});
+
+/** The session's order numbers as the gateway tells them, read from the page (the cookie is httpOnly). */
+const ordersOfPage = () =>
+  page.evaluate(async () => {
+    const response = await fetch('/graphql', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-graphql-yoga-csrf': '1' },
+      body: JSON.stringify({ query: '{ orders { history { number } } }' }),
+    });
+    const body = (await response.json()) as { data: { orders: { history: { number: string }[] } } };
+    return body.data.orders.history.map((order) => order.number).sort();
+  });
+
+describe("the visit's treatment order", () => {
+  it("pays with 4242…, orders once for a double click, and /orders and /messages show the order and the doctor's first message", async () => {
+    await logInAt(page, shop.url, '/visit/ed/payment', ALEX);
+    await page.getByRole('heading', { level: 1, name: 'Payment' }).waitFor();
+    const treatment = page.getByRole('region', { name: 'Your treatment' });
+    await treatment.getByText('Sildenafil 50 mg').waitFor();
+    await treatment.getByText('$30.00/month').waitFor();
+    await page.getByRole('button', { name: 'Place order' }).waitFor();
+    await expect(axeViolations(page)).resolves.toEqual([]);
+    const ordersBefore = await ordersOfPage();
+
+    await page.getByRole('radio', { name: 'A new card' }).check();
+    await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+    await page.getByLabel('Expiration (MM/YY)').pressSequentially('1230');
+    await page.getByLabel('Security code').fill('321');
+    // Ark's checkbox: its input is hidden, its label takes the click.
+    await page.getByText(/^I authorize Helmsman to charge this card/).click();
+    await page.getByRole('button', { name: 'Place order' }).dblclick();
+
+    await page.waitForURL(new RegExp(`^${shop.url}/visit/ed/confirmation/\\d+$`));
+    const orderNumber = new URL(page.url()).pathname.split('/').at(-1) ?? '';
+    const ordersAfter = await ordersOfPage();
+    expect(ordersAfter.filter((number) => !ordersBefore.includes(number))).toEqual([orderNumber]);
+    await expect(
+      page.evaluate(() => JSON.stringify({ ...localStorage, ...sessionStorage })),
+    ).resolves.not.toMatch(/4242424242424242|4242 4242 4242 4242/);
+
+    await page.goto(`${shop.url}/orders`);
+    await page.getByText(orderNumber).first().waitFor();
+    await page.goto(`${shop.url}/messages`);
+    const first = page.getByText(/I will review your erectile dysfunction visit within/);
+    await first.waitFor();
+    await expect(first.count()).resolves.toBe(1);
+  });
+});
