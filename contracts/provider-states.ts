@@ -119,6 +119,8 @@ export interface ProviderStates {
     lastName: string;
     phone: string | null;
     dob: string | null;
+    /** The phone was proved with a texted code (an online visit needs it); as seeded when absent. */
+    phoneVerified?: boolean;
   };
   /** The customer's shipping address, and billing address (null: the same as shipping). */
   'the customer has addresses on file': {

@@ -38,6 +38,7 @@ const alexProfile = given('the customer has a profile', {
   lastName: alex.lastName,
   phone: '(512) 555-0142',
   dob: '06/12/1984',
+  phoneVerified: true,
 });
 const alexHome = {
   address: '412 Congress Ave',
@@ -123,6 +124,8 @@ function alexAccountPage(pending?: typeof pendingEmail) {
         email: string(alex.email),
         phone: string('(512) 555-0142'),
         dob: usDate('06/12/1984'),
+        // The gateway starts no online visit before the phone is verified.
+        phone_verified: like(true),
         ...(pending && { pending_email: pending.body }),
       },
       ...addressesBody(alexHome, alexHome, 1),
@@ -135,6 +138,7 @@ function alexAccountPage(pending?: typeof pendingEmail) {
         email: alex.email,
         phone: '(512) 555-0142',
         dob: '06/12/1984',
+        phone_verified: true,
         ...(pending && { pending_email: pending.returns }),
       },
       ...addressesOut(alexHome, alexHome, 1),

@@ -15,7 +15,7 @@ import { useSiteConfig } from '../site/use-site-config.ts';
 import { loginStore } from '../state/login-store.ts';
 import { onlineVisitStore, visitReached } from '../state/online-visit-store.ts';
 import { VisitCategoryRoute } from './visit-category-route.tsx';
-import { visitAccountPath } from './visit-paths.ts';
+import { visitAccountPath, visitPhonePath } from './visit-paths.ts';
 
 /**
  * /visit/:category: where every online visit starts, for a visitor or a customer. The patient's state
@@ -54,6 +54,12 @@ function Eligibility({ category }: { category: VisitCategory }) {
     setStartError(null);
     try {
       const { startVisit: started } = await start.mutateAsync({ category: slug });
+      if (started.phoneRequired) {
+        // The phone step, then back here: the store says the state was eligible, so it starts then.
+        visitReached(slug, 'account', loginStore.leadsId);
+        navigate(visitPhonePath(category), { replace: true });
+        return;
+      }
       if (!started.ok || !started.destination) {
         setStartError(started.error?.message ?? messages.unableToStartConsultation);
         return;

@@ -1240,6 +1240,8 @@ export type StartVisitResult = {
   /** 'Unable to start consultation, please try again later.', or the legacy API's refusal. */
   error?: Maybe<FormError>;
   ok: Scalars['Boolean']['output'];
+  /** The customer's phone is not verified yet: the visit's phone step comes first (nothing was started). */
+  phoneRequired: Scalars['Boolean']['output'];
 };
 
 export type SubmitVisitAnswerInput = {
@@ -2493,6 +2495,7 @@ export type StartVisitResultResolvers<ContextType = GatewayContext, ParentType e
   destination?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   error?: Resolver<Maybe<ResolversTypes['FormError']>, ParentType, ContextType>;
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  phoneRequired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type SubmitVisitAnswerResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SubmitVisitAnswerResult'] = ResolversParentTypes['SubmitVisitAnswerResult']> = {

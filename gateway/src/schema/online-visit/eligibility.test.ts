@@ -2,6 +2,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { defaultSiteConfig, messages } from '@helmsman/domain';
 import { LapiClient } from '@helmsman/lapi-client';
+import { MemoryMailer } from '@helmsman/lapi-server/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createGatewayClient, type GatewayHarness, startGatewayHarness } from '../../../test/harness.ts';
 import { RATE_LIMITS } from '../../rate-limit/limits.ts';
@@ -27,8 +28,10 @@ interface Joined {
 const WAITLIST_LIMIT = 3;
 
 let gateway: GatewayHarness;
+const mailer = new MemoryMailer();
 beforeAll(async () => {
   gateway = await startGatewayHarness({
+    lapiServices: { mailer },
     rateLimits: createMemoryRateLimits({
       table: { ...RATE_LIMITS, stateWaitlistPerIp: { points: WAITLIST_LIMIT, seconds: 3600 } },
     }),
@@ -195,6 +198,11 @@ const START = `mutation ($category: String!) { startVisit(category: $category) {
 interface Started {
   startVisit: { ok: boolean; error: { message: string } | null; destination: string | null };
 }
+const START_NEW = `mutation ($category: String!) { startVisit(category: $category) {
+  ok error { message } destination phoneRequired } }`;
+const SIGN_UP = `mutation ($input: SignUpInput!) { signUp(input: $input) { ok } }`;
+const SEND = `mutation ($phoneNo: String!) { sendPhoneCode(phoneNo: $phoneNo) { ok } }`;
+const VERIFY = `mutation ($code: String!) { verifyPhoneCode(code: $code) { ok } }`;
 
 describe('startVisit (after an eligible state)', () => {
   it("resumes alex's ED visit where it stands", async () => {
@@ -212,6 +220,48 @@ describe('startVisit (after an eligible state)', () => {
     const { body } = await gateway.graphql<Started>(START, { variables: { category: 'hair' }, cookie });
     expect(body.data?.startVisit.ok).toBe(true);
     expect(body.data?.startVisit.destination).toMatch(/^\/visit\/hair\/question\/[\w-]+$/);
+  });
+
+  it("starts no visit before the customer's phone is verified (the phone step comes first), then does", async () => {
+    const signedUp = await gateway.graphql<{ signUp: { ok: boolean } }>(SIGN_UP, {
+      variables: {
+        input: {
+          email: 'pat.start@example.com',
+          firstName: 'Pat',
+          lastName: 'Lee',
+          password: 'Secret12',
+          consent: true,
+        },
+      },
+    });
+    expect(signedUp.body.data?.signUp.ok).toBe(true);
+    const cookie = `helmsman_session=${signedUp.sessionCookie}`;
+    const start = () =>
+      gateway.graphql<Started & { startVisit: { phoneRequired: boolean } }>(START_NEW, {
+        variables: { category: 'ed' },
+        cookie,
+      });
+    expect((await start()).body.data?.startVisit).toEqual({
+      ok: false,
+      error: null,
+      destination: null,
+      phoneRequired: true,
+    });
+
+    const sent = await gateway.graphql<{ sendPhoneCode: { ok: boolean } }>(SEND, {
+      variables: { phoneNo: '512-555-0166' },
+      cookie,
+    });
+    expect(sent.body.data?.sendPhoneCode.ok).toBe(true);
+    const code = /\b(\d{6})\b/.exec(mailer.sent.at(-1)?.text ?? '')?.[1] ?? '';
+    const verified = await gateway.graphql<{ verifyPhoneCode: { ok: boolean } }>(VERIFY, {
+      variables: { code },
+      cookie,
+    });
+    expect(verified.body.data?.verifyPhoneCode.ok).toBe(true);
+    const after = (await start()).body.data?.startVisit;
+    expect(after).toMatchObject({ ok: true, error: null, phoneRequired: false });
+    expect(after?.destination).toMatch(/^\/visit\/ed\/question\/[\w-]+$/);
   });
 
   it('needs a session', async () => {

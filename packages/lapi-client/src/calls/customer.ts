@@ -259,7 +259,11 @@ const profile = z.object({
   dob: z.string().nullable(),
 });
 
-const accountProfile = profile.extend({ pending_email: pendingEmail.nullable().optional() });
+const accountProfile = profile.extend({
+  pending_email: pendingEmail.nullable().optional(),
+  /** Proved with the texted code (/account/smsauth/). Absent from legacy APIs without SMS verification. */
+  phone_verified: z.boolean().optional(),
+});
 export type Profile = z.infer<typeof profile>;
 
 const accountDataSchema = addresses.extend({

@@ -170,6 +170,8 @@ export const demoLeads: readonly Omit<Row<typeof leads>, 'passwordHash'>[] = [
     country: 'US',
     dob: demo.alex.dob,
     smsAllow: true,
+    // Both demo customers proved their phones at sign-up: an online visit needs a verified phone.
+    phoneVerifiedAt: new Date('2026-01-15T10:04:00Z'),
     createdAt: new Date('2026-01-15T10:00:00Z'),
   },
   {
@@ -181,6 +183,7 @@ export const demoLeads: readonly Omit<Row<typeof leads>, 'passwordHash'>[] = [
     phone: '(206) 555-0178',
     ...samAddress,
     country: 'US',
+    phoneVerifiedAt: new Date('2026-03-02T09:33:00Z'),
     createdAt: new Date('2026-03-02T09:30:00Z'),
   },
 ];

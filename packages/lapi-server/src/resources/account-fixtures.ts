@@ -17,7 +17,14 @@ export { createSmsCodeForTest } from './sms-auth.ts';
 export async function setProfile(
   db: Db,
   leadId: number,
-  profile: { firstName: string; lastName: string; phone: string | null; dob: string | null },
+  profile: {
+    firstName: string;
+    lastName: string;
+    phone: string | null;
+    dob: string | null;
+    /** Whether the phone was proved with a texted code; unchanged when absent. */
+    phoneVerified?: boolean;
+  },
 ): Promise<void> {
   const dob =
     profile.dob === null
@@ -25,7 +32,15 @@ export async function setProfile(
       : `${profile.dob.slice(6)}-${profile.dob.slice(0, 2)}-${profile.dob.slice(3, 5)}`;
   const [updated] = await db
     .update(leads)
-    .set({ firstName: profile.firstName, lastName: profile.lastName, phone: profile.phone, dob })
+    .set({
+      firstName: profile.firstName,
+      lastName: profile.lastName,
+      phone: profile.phone,
+      dob,
+      ...(profile.phoneVerified !== undefined && {
+        phoneVerifiedAt: profile.phoneVerified ? new Date('2026-01-15T10:04:00Z') : null,
+      }),
+    })
     .where(eq(leads.id, leadId))
     .returning({ id: leads.id });
   if (!updated) throw new Error(`No lead ${leadId}`);

@@ -278,7 +278,7 @@ describe.each(backends)('account profile on %s', (backend) => {
           email: demo.alex.email,
           phone: '(512) 555-0142',
           dob: '06/12/1984',
-          phone_verified: false,
+          phone_verified: true,
           pending_email: null,
         },
         shipping_address: alexShipping,
