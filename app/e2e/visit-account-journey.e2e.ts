@@ -1,11 +1,9 @@
-import { outboxDir } from '@helmsman/lapi-server';
-import { readOutbox } from '@helmsman/lapi-server/testing';
 import type { Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { axeViolations } from './axe.ts';
 import { chromiumJourney } from './journey.ts';
+import { textedCode } from './outbox.ts';
 import type { StartedShop } from './start-shop.ts';
-import { eventually } from './waits.ts';
 
 // Reads the texts the legacy API writes to its outbox: a shop of its own, whose data directory is known.
 const journey = chromiumJourney({ ownShop: true });
@@ -16,19 +14,6 @@ beforeEach(() => {
 });
 
 const heading = (name: string | RegExp) => page.getByRole('heading', { level: 1, name });
-
-/** The code of the newest text to `phone` (E.164), once it is in the outbox. */
-async function textedCode(phone: string): Promise<string> {
-  let code = '';
-  await eventually(async () => {
-    const text = (await readOutbox(outboxDir(shop.dataDir))).find(
-      (message) => message.channel === 'sms' && message.to === phone,
-    );
-    code = /\b(\d{6})\b/.exec(text?.text ?? '')?.[1] ?? '';
-    return code;
-  }).toMatch(/^\d{6}$/);
-  return code;
-}
 
 describe("an online visit's account step", () => {
   it('a visitor signs up inline, verifies their phone with the texted code and reaches the first question', async () => {
@@ -56,7 +41,7 @@ describe("an online visit's account step", () => {
     await heading('Enter the code').waitFor();
     await page.getByText(/We texted a 6-digit code to \(•••\) •••-0147/).waitFor();
     await expect(axeViolations(page)).resolves.toEqual([]);
-    const code = await textedCode('+13125550147');
+    const code = await textedCode(shop, '+13125550147');
 
     // A wrong code is refused with the legacy API's message; the right one goes on.
     const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
