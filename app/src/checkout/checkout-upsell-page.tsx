@@ -2,13 +2,13 @@ import { CheckoutUpsellScreen } from '@helmsman/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'wouter';
 import { useAddToCart } from '../cart/use-add-to-cart.ts';
-import { useCheckoutQuery, useUpsellsQuery } from '../gql/hooks.ts';
-import { toScreenState } from '../graphql/screen-state.ts';
+import { useCheckoutQuery } from '../gql/hooks.ts';
 import { useDocumentTitle } from '../routing/use-document-title.ts';
 import { checkoutEvents } from './checkout-events.ts';
 import { CheckoutFrame } from './checkout-frame.tsx';
 import { checkoutStore } from './checkout-store.ts';
 import { serverCartLines, serverCartSummary } from './checkout-view.ts';
+import { useUpsellOffers } from './use-upsell-offers.ts';
 
 /**
  * /checkout/upsell, step 2: the offers of /leads/upsells. Whether the customer adds one or not (or the
@@ -24,7 +24,7 @@ export function CheckoutUpsellPage() {
 }
 
 function UpsellStep() {
-  const upsells = useUpsellsQuery();
+  const offers = useUpsellOffers();
   const checkout = useCheckoutQuery();
   const addToCart = useAddToCart();
   const queryClient = useQueryClient();
@@ -46,18 +46,7 @@ function UpsellStep() {
 
   return (
     <CheckoutUpsellScreen
-      {...toScreenState(upsells, ({ upsells: offers }) => ({
-        state: 'ready' as const,
-        offers: offers.map(({ productId, name, priceLabel, frequencyText, image, description, dose }) => ({
-          productId,
-          name,
-          priceLabel,
-          frequencyText,
-          image,
-          description,
-          dose,
-        })),
-      }))}
+      {...offers}
       summary={cart ? serverCartSummary(cart) : null}
       onAdd={add}
       onContinue={goOn}

@@ -2,8 +2,7 @@ import type { VisitCategory } from '@helmsman/domain';
 import { VisitAddOnsScreen } from '@helmsman/ui';
 import { useLocation } from 'wouter';
 import { useAddToCart } from '../cart/use-add-to-cart.ts';
-import { useUpsellsQuery } from '../gql/hooks.ts';
-import { toScreenState } from '../graphql/screen-state.ts';
+import { useUpsellOffers } from '../checkout/use-upsell-offers.ts';
 import { useSiteConfig } from '../site/use-site-config.ts';
 import { VisitCategoryRoute } from './visit-category-route.tsx';
 import { visitPaymentPath } from './visit-paths.ts';
@@ -17,24 +16,13 @@ export function VisitAddOnsPage() {
 }
 
 function AddOns({ category }: { category: VisitCategory }) {
-  const upsells = useUpsellsQuery();
+  const offers = useUpsellOffers();
   const addToCart = useAddToCart();
   const { brand } = useSiteConfig();
   const [, navigate] = useLocation();
   return (
     <VisitAddOnsScreen
-      {...toScreenState(upsells, ({ upsells: offers }) => ({
-        state: 'ready' as const,
-        offers: offers.map(({ productId, name, priceLabel, frequencyText, image, description, dose }) => ({
-          productId,
-          name,
-          priceLabel,
-          frequencyText,
-          image,
-          description,
-          dose,
-        })),
-      }))}
+      {...offers}
       category={category}
       brand={brand}
       onAdd={(productId) => addToCart({ productId, quantity: 1 })}
