@@ -36,8 +36,13 @@ export interface ProviderStates {
     answers: Record<string, string | number | boolean | string[]>;
     drug: string | null;
   };
-  /** The customer's visit of `category` was submitted and waits for the doctor's review. */
+  /** The customer's visit of `category` was submitted, its treatment paid, and waits for the doctor's review. */
   'the customer has an online visit waiting for review': { leadsId: number; category: string };
+  /**
+   * The customer answered every question of their visit of `category` (submitted) and has not paid its
+   * treatment yet: the visit resumes at its result.
+   */
+  'the customer has a submitted online visit not paid for yet': { leadsId: number; category: string };
   /** The customer has no online visit at all (none in progress, none submitted). */
   'the customer has no online visit': { leadsId: number };
   /** The customer has no pending order of this category. */

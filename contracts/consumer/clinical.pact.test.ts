@@ -191,7 +191,8 @@ const startedAt = (category: 'hair' | 'sleep', first: string) =>
     drug: null,
   });
 
-const destination = (example: string) => regex('^/visit/[a-z0-9-]+/question/[a-z0-9-]+$', example);
+/** A visit goes on at a question, or at its result once every question is answered (not yet paid). */
+const destination = (example: string) => regex('^/visit/[a-z0-9-]+/(question/[a-z0-9-]+|result)$', example);
 
 /** Starting or resuming the ED visit: it goes on at the blood pressure question. */
 const resumesAtBloodPressure = {
@@ -210,6 +211,24 @@ describePactCases('online visit & clinical', [
     given: [atBloodPressure],
     input: { category: 'ed' },
     ...succeeds(resumesAtBloodPressure),
+  }),
+  customerInteraction(alex, {
+    call: clinical.startProgram,
+    scenario: 'for a category with a submitted, unpaid visit',
+    given: [
+      given('the customer has a submitted online visit not paid for yet', {
+        leadsId: alex.leadsId,
+        category: 'ed',
+      }),
+    ],
+    input: { category: 'ed' },
+    ...succeeds({
+      body: envelope.success({
+        leads_id: integer(alex.leadsId),
+        destination: destination('/visit/ed/result'),
+      }),
+      returns: { leads_id: alex.leadsId, destination: '/visit/ed/result' },
+    }),
   }),
   customerInteraction(alex, {
     call: clinical.startProgram,

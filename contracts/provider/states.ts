@@ -96,7 +96,12 @@ export const stateHandlers: StateHandlerTable = {
 
   async 'the customer has an online visit waiting for review'({ leadsId, category }, db) {
     const state = 'the customer has an online visit waiting for review';
-    await clinicalFixtures.submitVisitForTest(db, leadsId, visitCategory(state, category));
+    await clinicalFixtures.submitVisitForTest(db, leadsId, visitCategory(state, category), { paid: true });
+  },
+
+  async 'the customer has a submitted online visit not paid for yet'({ leadsId, category }, db) {
+    const state = 'the customer has a submitted online visit not paid for yet';
+    await clinicalFixtures.submitVisitForTest(db, leadsId, visitCategory(state, category), { paid: false });
   },
 
   async 'the customer has no online visit'({ leadsId }, db) {

@@ -13,7 +13,10 @@ const id = z.union([z.number().int(), z.string().regex(/^\d+$/).transform(Number
 export type VisitCategory = 'ed' | 'sleep' | 'hair' | 'SKY GLP';
 export type TreatmentFrequency = 'MONTHLY' | 'QUARTERLY';
 
-/** Where the app continues the visit: `/visit/<category slug>/question/<question id>`. */
+/**
+ * Where the app continues the visit: `/visit/<category slug>/question/<question id>`, or
+ * `/visit/<category slug>/result` for a visit whose questions are done and treatment not yet paid.
+ */
 const destination = z.string().regex(/^\/\S*$/);
 
 export interface StartedVisit {
@@ -23,7 +26,7 @@ export interface StartedVisit {
 
 const startedVisit = z.object({ leads_id: id, destination });
 
-/** Starts the visit of a category, or resumes the one in progress. */
+/** Starts the visit of a category, or resumes the open one (in progress, or submitted and unpaid). */
 export const startProgram = defineCall<{ category: VisitCategory }, StartedVisit>({
   path: '/leads/startprogram',
   auth: 'customer',

@@ -83,14 +83,29 @@ export async function removeVisitsForTest(db: Db, leadsId: number): Promise<void
   await db.delete(visits).where(eq(visits.leadId, leadsId));
 }
 
-/** The lead's open visit of the category is submitted and waits for the doctor (answers as they were). */
-export async function submitVisitForTest(db: Db, leadsId: number, category: VisitCategory): Promise<void> {
+/**
+ * The lead's open visit of the category is submitted (answers as they were): `paid`, its treatment
+ * ordered and the visit waiting for the doctor; unpaid, the customer is still on the steps after the
+ * questions.
+ */
+export async function submitVisitForTest(
+  db: Db,
+  leadsId: number,
+  category: VisitCategory,
+  { paid }: { paid: boolean },
+): Promise<void> {
   const tree = questionTrees[category];
   await putVisitForTest(db, { leadsId, category, currentQuestionId: tree.first, answers: {} });
   const now = new Date();
   await db
     .update(visits)
-    .set({ status: 'submitted', currentQuestionId: null, submittedAt: now, updatedAt: now })
+    .set({
+      status: 'submitted',
+      currentQuestionId: null,
+      submittedAt: now,
+      updatedAt: now,
+      paidAt: paid ? now : null,
+    })
     .where(and(eq(visits.leadId, leadsId), eq(visits.category, category), eq(visits.status, 'in_progress')));
 }
 

@@ -19,12 +19,21 @@ export type VisitStatus = 'in_progress' | 'submitted' | 'approved' | 'declined';
 export const visitCategory = z.enum(VISIT_CATEGORIES);
 
 /**
- * Where the app continues a visit: `/visit/<category slug>/question/<question id>`. Slugs are the
- * categories in lower case with dashes ('SKY GLP' → 'sky-glp'), so the path needs no escaping.
+ * Where the app continues a visit: `/visit/<category slug>/question/<question id>` while questions
+ * remain, `/visit/<category slug>/result` (the risk assessment, then the steps up to payment) once they
+ * are all answered and the treatment is not paid yet; null for a visit there is nothing left to do in.
+ * Slugs are the categories in lower case with dashes ('SKY GLP' → 'sky-glp'), so the path needs no
+ * escaping.
  */
-export function destinationOf(visit: Pick<Visit, 'category' | 'currentQuestionId'>): string | null {
-  if (visit.currentQuestionId === null) return null;
-  return `/visit/${categorySlug(visit.category as VisitCategory)}/question/${visit.currentQuestionId}`;
+export function destinationOf(
+  visit: Pick<Visit, 'category' | 'status' | 'currentQuestionId' | 'paidAt'>,
+): string | null {
+  const visitPath = `/visit/${categorySlug(visit.category as VisitCategory)}`;
+  if (visit.status === 'in_progress' && visit.currentQuestionId !== null) {
+    return `${visitPath}/question/${visit.currentQuestionId}`;
+  }
+  if (visit.status === 'submitted' && visit.paidAt === null) return `${visitPath}/result`;
+  return null;
 }
 
 export function categorySlug(category: VisitCategory): string {

@@ -1,5 +1,5 @@
 import { isVisitCategory } from '@helmsman/domain';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../db/open.ts';
 import { leads, pendingOrders, products, visits } from '../db/schema/index.ts';
@@ -108,10 +108,21 @@ const orderCreate = defineRoute({
       if (outcome.kind !== 'approved') return paymentErrorReply(outcome.error);
 
       const [subscriptionId = null] = await startSubscriptions(tx, leadId, lines, today);
-      // The visit is paid for: it is no longer a pending order to "Finish".
+      // The visit is paid for: it is no longer a pending order to "Finish", nor resumed at its result.
       await tx
         .delete(pendingOrders)
         .where(and(eq(pendingOrders.leadId, leadId), eq(pendingOrders.productCategory, product.category)));
+      await tx
+        .update(visits)
+        .set({ paidAt: clock.now() })
+        .where(
+          and(
+            eq(visits.leadId, leadId),
+            eq(visits.category, product.category),
+            eq(visits.status, 'submitted'),
+            isNull(visits.paidAt),
+          ),
+        );
       if (isVisitCategory(product.category)) {
         await welcomeToVisit(tx, leadId, product.category, clock.now());
       }

@@ -6,9 +6,11 @@ import { callLapi, type LapiAnswer } from '../../test/http.ts';
 import { demo, demoVisit } from '../db/demo-data.ts';
 import { visits } from '../db/schema/index.ts';
 import { createSessionForTest, resetDatabase } from '../db/seed.ts';
+import { storeTestCard, TEST_CARDS } from './commerce-fixtures.ts';
 
 const START = '/lapi/leads/startprogram';
 const RISK = '/lapi/risk/assessment/';
+const ORDER_CREATE = '/lapi/order/create/';
 const SUBMIT = '/lapi/v2/questionnaire/submit_question';
 const ALEX = 'alex-visits-test-token';
 const SAM = 'sam-visits-test-token';
@@ -108,11 +110,29 @@ describe.each(backends)('online visits on %s', (backend) => {
       });
     });
 
-    it('refuses a new visit while the last one waits for the doctor (409), allows one after the decision', async () => {
+    it('resumes a submitted visit at its result while its treatment is not paid, on any device', async () => {
       await db()
         .update(visits)
         .set({ status: 'submitted', currentQuestionId: null, submittedAt: new Date() })
         .where(eq(visits.id, demoVisit.alexEd.id));
+      const answer = await call(START, { category: 'ed' }, ALEX);
+      expect(answer.httpStatus, JSON.stringify(answer.envelope)).toBe(200);
+      expect(answer.envelope).toMatchObject({
+        data: { destination: '/visit/ed/result', visit_id: demoVisit.alexEd.id, resumed: true },
+        message: 'Online visit resumed.',
+      });
+      expect(await visitsOf(demo.alex.leadsId)).toMatchObject([{ status: 'submitted', paidAt: null }]);
+    });
+
+    it('refuses a new visit while the paid one waits for the doctor (409), allows one after the decision', async () => {
+      await db()
+        .update(visits)
+        .set({ status: 'submitted', currentQuestionId: null, submittedAt: new Date() })
+        .where(eq(visits.id, demoVisit.alexEd.id));
+      await storeTestCard(db(), demo.alex.leadsId, TEST_CARDS.approve);
+      const paid = await call(ORDER_CREATE, { product_id: demo.products.sildenafil }, ALEX);
+      expect(paid.httpStatus, JSON.stringify(paid.envelope)).toBe(200);
+      expect(await visitsOf(demo.alex.leadsId)).toMatchObject([{ paidAt: expect.any(Date) }]);
       const refused = await call(START, { category: 'ed' }, ALEX);
       expectFailure(refused, 409, messages.unableToStartConsultation);
       expect(refused.envelope.data).toMatchObject({

@@ -76,7 +76,8 @@ const startProgram = defineRoute({
       }
       const now = clock.now();
       const open = await findOpenVisit(tx, leadId, category);
-      if (open?.status === 'submitted') {
+      // A submitted visit resumes at its result until its treatment is paid; then it waits for the doctor.
+      if (open?.status === 'submitted' && open.paidAt !== null) {
         return clinicalFailure(409, messages.unableToStartConsultation, {
           reason: `Your ${category} visit was submitted and is waiting for the doctor's review.`,
         });
@@ -86,8 +87,7 @@ const startProgram = defineRoute({
         ? await updateVisit(tx, open.id, { updatedAt: now })
         : await createVisit(tx, leadId, category, now);
       const destination = destinationOf(visit);
-      if (destination === null)
-        throw new Error(`Visit ${visit.id} is in progress without a current question`);
+      if (destination === null) throw new Error(`Visit ${visit.id} (${visit.status}) has nowhere to resume`);
       return success(
         { leads_id: leadId, destination, visit_id: visit.id, category, resumed: open !== undefined },
         open ? 'Online visit resumed.' : 'Online visit started.',

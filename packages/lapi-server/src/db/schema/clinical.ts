@@ -45,6 +45,8 @@ export const visits = pgTable(
     startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    // When /order/create/ charged the visit's treatment: a submitted visit not yet paid resumes at its result.
+    paidAt: timestamp('paid_at', { withTimezone: true }),
   },
   (t) => [
     index('visits_lead_id_status_idx').on(t.leadId, t.status, t.updatedAt),

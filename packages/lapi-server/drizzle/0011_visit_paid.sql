@@ -1,0 +1,1 @@
+ALTER TABLE "visits" ADD COLUMN "paid_at" timestamp with time zone;
