@@ -1,9 +1,9 @@
 import type { Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { submitAlexsEdVisit } from './alex-ed-visit.ts';
 import { axeViolations } from './axe.ts';
 import { tinyPng } from './images.ts';
 import { chromiumJourney } from './journey.ts';
-import { ALEX, submitLogin } from './log-in.ts';
 import type { StartedShop } from './start-shop.ts';
 import { eventually } from './waits.ts';
 
@@ -15,35 +15,9 @@ beforeEach(() => {
   ({ shop, page } = journey);
 });
 
-const continueButton = () => page.getByRole('button', { name: 'Continue' });
-
-/** Answers the rest of alex's ED visit (demo data leaves it at the blood pressure), which submits it. */
-async function submitAlexsVisit() {
-  await page.goto(`${shop.url}/login?next=${encodeURIComponent('/visit/ed/question/ed-blood-pressure')}`);
-  await submitLogin(page, ALEX);
-  await page.waitForURL(`${shop.url}/visit/ed/question/ed-blood-pressure`);
-  await page.getByText('Normal (below 140/90)').click();
-  await continueButton().click();
-  await page.waitForURL(`${shop.url}/visit/ed/question/ed-conditions`);
-  await page.getByRole('checkbox', { name: 'None of these' }).check();
-  await continueButton().click();
-  await page.waitForURL(`${shop.url}/visit/ed/question/ed-medications`);
-  await page.getByRole('textbox', { name: /Which medications/ }).fill('none');
-  await continueButton().click();
-  await page.waitForURL(`${shop.url}/visit/ed/question/ed-previous-treatment`);
-  await page.getByText('Never').click();
-  await continueButton().click();
-  // The last answer submits the visit: the question page says so, or the next step opens.
-  await page.waitForFunction(
-    () =>
-      !location.pathname.includes('/question/') ||
-      (document.querySelector('h1')?.textContent ?? '').includes('visit is complete'),
-  );
-}
-
 describe("the visit's photo", () => {
   it('refuses a wrong type, previews and uploads a real PNG, then continues to the treatment step', async () => {
-    await submitAlexsVisit();
+    await submitAlexsEdVisit(page, shop.url);
     await page.goto(`${shop.url}/visit/ed/photo`);
     await page.getByRole('heading', { level: 1, name: 'A photo of you or your ID' }).waitFor();
     await expect(axeViolations(page)).resolves.toEqual([]);
