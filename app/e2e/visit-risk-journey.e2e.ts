@@ -74,8 +74,11 @@ describe('the online visit stops where the treatment is not safe', () => {
     // Alex's ED visit was submitted by the previous test: the preferences apply to it.
     await logInAt(page, shop.url, '/visit/ed/treatment', ALEX);
     await heading('Your treatment').waitFor();
+    // The form starts from what the visit has saved: the demo visit's drug and dosage, nothing billed yet.
+    await expect(page.getByLabel('MEDICATION').inputValue()).resolves.toBe('sildenafil');
+    await expect(page.getByLabel('DOSAGE').inputValue()).resolves.toBe('50 mg');
     await continueButton().click();
-    await page.getByText('Choose a medication.').waitFor();
+    await page.getByText('Choose how often you are billed.').waitFor();
 
     await page.getByLabel('MEDICATION').selectOption('tadalafil');
     await page.getByLabel('DOSAGE').selectOption('5 mg');
@@ -85,10 +88,15 @@ describe('the online visit stops where the treatment is not safe', () => {
     await continueButton().click();
     await at('/visit/ed/add-ons');
 
-    // Back in the same tab shows what was saved (the legacy API has no read of them for a reload).
+    // Back in the same tab shows what was saved, and so does a reload (read back from the visit).
     await page.goBack();
     await heading('Your treatment').waitFor();
     await expect(page.getByLabel('MEDICATION').inputValue()).resolves.toBe('tadalafil');
     await expect(page.getByLabel('DOSAGE').inputValue()).resolves.toBe('5 mg');
+    await page.reload();
+    await heading('Your treatment').waitFor();
+    await expect(page.getByLabel('MEDICATION').inputValue()).resolves.toBe('tadalafil');
+    await expect(page.getByLabel('DOSAGE').inputValue()).resolves.toBe('5 mg');
+    await expect(page.getByLabel('BILLED').inputValue()).resolves.toBe('QUARTERLY');
   });
 });

@@ -150,9 +150,13 @@ type PreferencesExample = typeof preferencesExample;
 
 /** The saved preference is pinned by value (the provider state decides the rest); the others by type. */
 function preferencesBody(example: PreferencesExample) {
+  return envelope.success(preferencesData(example));
+}
+
+function preferencesData(example: PreferencesExample) {
   const text = (value: string | null) => (value === null ? null : string(value));
   const { preferences } = example;
-  return envelope.success({
+  return {
     category: string(example.category),
     preferences: {
       frequency: text(preferences.frequency),
@@ -174,7 +178,7 @@ function preferencesBody(example: PreferencesExample) {
               melatonin_ok: boolean(preferences.sleep.melatonin_ok),
             },
     },
-  });
+  };
 }
 
 function preferencesAnswer(change: Partial<PreferencesExample['preferences']>, category = 'ed') {
@@ -352,6 +356,24 @@ describePactCases('online visit & clinical', [
     given: [noVisit],
     input: { token: PUBLIC_TOKEN, frequency: 'MONTHLY' },
     ...fails(409, 'Failed to save shipping frequency.'),
+  }),
+  // The read is a lapi-server extension (a legacy API without it answers 404).
+  customerInteraction(alex, {
+    call: clinical.readPreferences,
+    scenario: 'of the visit in progress, without writing',
+    given: [atBloodPressure],
+    input: { category: 'ed' },
+    ...succeeds({
+      body: envelope.success({ ...preferencesData(preferencesExample), photo_on_file: boolean(false) }),
+      returns: { ...preferencesExample, photo_on_file: false },
+    }),
+  }),
+  customerInteraction(alex, {
+    call: clinical.readPreferences,
+    scenario: 'without a visit in progress',
+    given: [noVisit],
+    input: { category: 'ed' },
+    ...fails(409, 'Failed to retrieve product preferences.'),
   }),
 
   // ---- risk assessment ----

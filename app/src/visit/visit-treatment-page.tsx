@@ -20,9 +20,10 @@ import { VisitCategoryRoute } from './visit-category-route.tsx';
 import { visitAddOnsPath } from './visit-paths.ts';
 
 /**
- * /visit/:category/treatment, after the photo: the customer's treatment preferences. The legacy API
- * has no read of them, so the form starts empty; once saved, they stay in this tab's data cache (never
- * in storage), so Back from the add-ons shows them.
+ * /visit/:category/treatment, after the photo: the customer's treatment preferences. The form starts
+ * from what the visit has saved (read back by the gateway, so a reload or another device shows them;
+ * empty on a legacy API without the read); once saved, they stay in this tab's data cache (never in
+ * storage), so Back from the add-ons shows them without asking again.
  */
 export function VisitTreatmentPage() {
   return <VisitCategoryRoute render={(category) => <Treatment category={category} />} />;
@@ -35,7 +36,7 @@ function Treatment({ category }: { category: VisitCategory }) {
   const queryClient = useQueryClient();
   const key = useVisitPreferencesQuery.getKey({ category: slug });
   // Never asked again while cached: the choices are the domain's, and `current` is what this tab saved
-  // (the gateway has no read of it, so a refetch would only forget it).
+  // last (a legacy API without the read answers null, so a refetch there would forget it).
   const choices = useVisitPreferencesQuery({ category: slug }, { staleTime: Number.POSITIVE_INFINITY });
   const save = useSaveVisitPreferencesMutation();
 

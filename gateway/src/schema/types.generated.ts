@@ -1572,8 +1572,9 @@ export type VisitPreferences = {
   /** The category's slug, as in the page's path. */
   category: Scalars['String']['output'];
   /**
-   * The preferences saved so far. Null: the legacy API has no call that reads them without writing, so
-   * the step starts empty.
+   * The preferences saved so far on the customer's open visit of the category (lapi-server's
+   * /product/preferences/ extension). Null without an open visit, or on a legacy API without the
+   * extension: the step starts empty.
    */
   current?: Maybe<VisitPreferenceValues>;
   drugs: Array<VisitDrugChoice>;

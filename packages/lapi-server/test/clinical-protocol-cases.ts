@@ -141,6 +141,7 @@ export const clinicalProtocolCases: Record<string, ProtocolCase> = {
   '/lapi/account/shipfrequency/': preference({ token, frequency: 'QUARTERLY' }, [
     { data: { frequency: 'WEEKLY' }, field: 'frequency must be one of "MONTHLY", "QUARTERLY"' },
   ]),
+  '/lapi/product/preferences/': navigation(alexAtBloodPressure),
   '/lapi/questionnaire/get_questions/': {
     valid: { category: 'ed' },
     arrange: alexAtBloodPressure,

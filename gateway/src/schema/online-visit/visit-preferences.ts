@@ -11,7 +11,7 @@ import {
   visitPreferenceLabels,
   visitPreferenceProblems,
 } from '@helmsman/domain';
-import { clinical, LapiError, type SessionLapiClient } from '@helmsman/lapi-client';
+import { clinical, LapiError, LapiFailure, type SessionLapiClient } from '@helmsman/lapi-client';
 import { FIX_FIELDS, formError, isSessionEnded, mapLapiError } from '../../errors/index.ts';
 import type {
   FormError,
@@ -26,7 +26,11 @@ function choices<T extends string>(values: readonly T[], labels: Readonly<Record
 }
 
 /** The treatment step's choices for a category, from the domain's lists (as lapi-server checks them). */
-export function preferenceChoices(slug: string, category: VisitCategory): VisitPreferences {
+export function preferenceChoices(
+  slug: string,
+  category: VisitCategory,
+  current: VisitPreferenceValues | null,
+): VisitPreferences {
   const kind = visitPreferenceKind(category);
   const labels = visitPreferenceLabels;
   return {
@@ -41,7 +45,7 @@ export function preferenceChoices(slug: string, category: VisitCategory): VisitP
     hairConcerns: kind === 'hair' ? choices(HAIR_CONCERNS, labels.hairConcern) : [],
     hairProducts: kind === 'hair' ? choices(HAIR_PRODUCTS, labels.hairProduct) : [],
     sleepTroubles: kind === 'sleep' ? choices(SLEEP_TROUBLES, labels.sleepTrouble) : [],
-    current: null,
+    current,
   };
 }
 
@@ -66,6 +70,23 @@ export function preferenceInputError(
   const problems = visitPreferenceProblems(category, domainValues(input));
   if (Object.keys(problems).length === 0) return null;
   return formError(FIX_FIELDS, problems);
+}
+
+/**
+ * The preferences saved on the customer's open visit of the category (lapi-server's read extension);
+ * null with nothing to read: no open visit of the category (409), or a legacy API without the
+ * extension (404), where the step starts empty as before.
+ */
+export async function savedPreferences(
+  lapi: SessionLapiClient,
+  category: VisitCategory,
+): Promise<VisitPreferenceValues | null> {
+  try {
+    return valuesOf(await lapi.call(clinical.readPreferences, { category }));
+  } catch (error) {
+    if (error instanceof LapiFailure && (error.httpStatus === 404 || error.httpStatus === 409)) return null;
+    return mapLapiError(error);
+  }
 }
 
 function valuesOf(saved: clinical.VisitPreferences): VisitPreferenceValues {

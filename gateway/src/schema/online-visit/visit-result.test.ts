@@ -66,7 +66,7 @@ describe('the result and treatment steps of the online visit', () => {
     });
   });
 
-  it("offers the category's choices with their labels, and no saved ones (the legacy API has no read)", async () => {
+  it("offers the category's choices with their labels, and the open visit's saved ones", async () => {
     const ed = (await post<{ visitPreferences: Record<string, unknown> }>(CHOICES, { category: 'ed' })).data
       ?.visitPreferences;
     expect(ed).toMatchObject({
@@ -77,7 +77,8 @@ describe('the result and treatment steps of the online visit', () => {
         { value: 'QUARTERLY', label: 'Every three months' },
       ],
       hairConcerns: [],
-      current: null,
+      // Alex's seeded ED visit has a drug; he has no hair visit, so nothing is saved there.
+      current: { drug: 'sildenafil' },
     });
     expect(ed?.drugs).toContainEqual({
       value: 'sildenafil',
@@ -90,7 +91,7 @@ describe('the result and treatment steps of the online visit', () => {
     });
     const hair = (await post<{ visitPreferences: Record<string, unknown> }>(CHOICES, { category: 'hair' }))
       .data?.visitPreferences;
-    expect(hair).toMatchObject({ kind: 'HAIR', sleepTroubles: [] });
+    expect(hair).toMatchObject({ kind: 'HAIR', sleepTroubles: [], current: null });
     expect(hair?.hairConcerns).toContainEqual({ value: 'receding_hairline', label: 'Receding hairline' });
     const sleep = (await post<{ visitPreferences: Record<string, unknown> }>(CHOICES, { category: 'sleep' }))
       .data?.visitPreferences;
@@ -161,6 +162,9 @@ describe('the result and treatment steps of the online visit', () => {
         melatoninOk: null,
       },
     });
+    // A reload, or another device, reads them back.
+    const read = await post<{ visitPreferences: { current: unknown } }>(CHOICES, { category: 'ed' });
+    expect(read.data?.visitPreferences.current).toEqual({ drug: edChoices.drug });
     await post(START, { category: 'hair' });
     const hair = await save({
       category: 'hair',

@@ -102,6 +102,20 @@ export const shipFrequency = defineCall<WithToken & { frequency: TreatmentFreque
   response: preferences,
 });
 
+const savedPreferences = preferences.extend({ photo_on_file: z.boolean() });
+export type SavedVisitPreferences = z.infer<typeof savedPreferences>;
+
+/**
+ * A lapi-server extension: the preferences of the open visit touched last (of `category`, when given)
+ * without writing one, and whether its photo is on file. 409 without an open visit; a legacy API
+ * without it answers 404.
+ */
+export const readPreferences = defineCall<{ category?: VisitCategory }, SavedVisitPreferences>({
+  path: '/product/preferences/',
+  auth: 'customer',
+  response: savedPreferences,
+});
+
 // ---- Eligibility ----
 
 const riskAssessment = z.object({

@@ -1,12 +1,14 @@
+import { createHash } from 'node:crypto';
 import { messages } from '@helmsman/domain';
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { backends, useTestApp } from '../../test/backends.ts';
 import { callLapi, type LapiAnswer } from '../../test/http.ts';
 import { demo, demoVisit } from '../db/demo-data.ts';
-import { visits } from '../db/schema/index.ts';
+import { uploads, visits } from '../db/schema/index.ts';
 import { createSessionForTest, resetDatabase } from '../db/seed.ts';
 import { DEFAULT_PUBLIC_TOKEN } from '../services.ts';
+import { TINY_PNG } from './messaging-fixtures.ts';
 
 const PATHS = {
   frequency: '/lapi/product/frequency/',
@@ -171,6 +173,57 @@ describe.each(backends)('product preferences on %s', (backend) => {
     await finish('approved');
     expectFailure(await call(PATHS.frequency, valid.frequency, ALEX), 409, messages.failedProductPreferences);
     expect(await alexVisit()).toMatchObject({ frequency: null });
+  });
+
+  describe('the read (/product/preferences/, an extension)', () => {
+    const READ = '/lapi/product/preferences/';
+
+    it("answers the open visit's preferences, submitted too, and whether its photo is on file", async () => {
+      await call(PATHS.frequency, valid.frequency, ALEX);
+      await db()
+        .update(visits)
+        .set({ status: 'submitted', currentQuestionId: null, submittedAt: new Date() })
+        .where(eq(visits.id, demoVisit.alexEd.id));
+      const answer = await call(READ, { category: 'ed' }, ALEX);
+      expect(answer.httpStatus, JSON.stringify(answer.envelope)).toBe(200);
+      expect(answer.envelope.data).toEqual({
+        visit_id: demoVisit.alexEd.id,
+        category: 'ed',
+        preferences: {
+          frequency: 'QUARTERLY',
+          drug: 'sildenafil',
+          dosage: '50 mg',
+          ship_frequency: null,
+          hair: null,
+          sleep: null,
+        },
+        photo_on_file: false,
+      });
+
+      await db()
+        .insert(uploads)
+        .values({
+          leadId: demo.alex.leadsId,
+          purpose: 'visit',
+          contentType: 'image/png',
+          sizeBytes: TINY_PNG.length,
+          sha256: createHash('sha256').update(TINY_PNG).digest('hex'),
+          bytes: TINY_PNG,
+          visitId: demoVisit.alexEd.id,
+        });
+      expect((await call(READ, {}, ALEX)).envelope.data).toMatchObject({ photo_on_file: true });
+      expect(await alexVisit()).toMatchObject({ frequency: 'QUARTERLY' });
+    });
+
+    it("fails with 409 without an open visit (of the category), and never reads Alex's for Sam", async () => {
+      expectFailure(
+        await call(READ, { category: 'hair' }, ALEX),
+        409,
+        'Failed to retrieve product preferences.',
+      );
+      expectFailure(await call(READ, {}, SAM), 409, 'Failed to retrieve product preferences.');
+      expect((await call(READ, { leads_id: demo.alex.leadsId }, SAM)).httpStatus).toBe(403);
+    });
   });
 
   it('stores how often the treatment ships (/account/shipfrequency/)', async () => {

@@ -1,4 +1,5 @@
 import { messages, visitDosagesFor, visitDrugsFor } from '@helmsman/domain';
+import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import {
   hairPreferences,
@@ -13,8 +14,10 @@ import {
   noVisitInProgress,
   updateVisit,
   type Visit,
+  visitCategory,
 } from '../clinical/visit-store.ts';
 import type { Db } from '../db/open.ts';
+import { uploads } from '../db/schema/index.ts';
 import { replyField } from '../http/audit.ts';
 import { type Reply, success } from '../http/envelope.ts';
 import { customerInput, invalidInputAs } from '../http/input.ts';
@@ -188,4 +191,30 @@ const shipFrequency = defineRoute({
     changeCurrentVisit(context, failedShipFrequency, input.token, () => ({ shipFrequency: input.frequency })),
 });
 
-export const productPreferenceRoutes = [frequency, drug, dosage, hair, sleep, shipFrequency];
+/** Ours: the read is an extension, so the spec has no message for it. */
+const failedPreferencesRead = 'Failed to retrieve product preferences.';
+
+/**
+ * An extension: the legacy API has no call that reads the preferences without writing one, so a
+ * reload or another device would show the treatment step empty (docs/decisions.md). Answers what
+ * every preference call answers, of the open visit touched last (of `category`, when given), and
+ * whether a photo is on file for that visit (/upload_image/ with purpose 'visit').
+ */
+const preferencesRead = defineRoute({
+  path: '/lapi/product/preferences/',
+  kind: 'extension',
+  auth: 'customer',
+  audit: { resource: 'visit', action: 'read', id: replyField('visit_id') },
+  summary:
+    "The product preferences of the open visit touched last (of `category`, when given), and whether the visit's photo is on file.",
+  input: customerInput.extend({ category: visitCategory.optional() }),
+  invalidInput: invalidInputAs(failedPreferencesRead),
+  async handler({ category }, { db, leadId }) {
+    const visit = await findCurrentVisit(db, leadId, { category, withSubmitted: true });
+    if (!visit) return noVisitInProgress(failedPreferencesRead, category);
+    const photos = await db.$count(uploads, eq(uploads.visitId, visit.id));
+    return success({ ...preferencesView(visit), photo_on_file: photos > 0 }, '');
+  },
+});
+
+export const productPreferenceRoutes = [frequency, drug, dosage, hair, sleep, shipFrequency, preferencesRead];

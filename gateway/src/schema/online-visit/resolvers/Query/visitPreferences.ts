@@ -1,13 +1,13 @@
 import type { QueryResolvers } from './../../../types.generated.js';
 import { visitAccess } from '../../visit-calls.ts';
-import { preferenceChoices } from '../../visit-preferences.ts';
+import { preferenceChoices, savedPreferences } from '../../visit-preferences.ts';
 
-/** The treatment step's choices; no legacy call, but the customer and the feature are checked as for the step. */
+/** The treatment step's choices, and what the customer's open visit of the category has saved so far. */
 export const visitPreferences: NonNullable<QueryResolvers['visitPreferences']> = async (
   _parent,
   { category: slug },
   ctx,
 ) => {
-  const { category } = visitAccess(ctx, slug);
-  return preferenceChoices(slug, category);
+  const { lapi, category } = visitAccess(ctx, slug);
+  return preferenceChoices(slug, category, await savedPreferences(lapi, category));
 };
