@@ -52,6 +52,11 @@ describe("the visit's photo", () => {
     const stored = await page.evaluate(() => JSON.stringify({ ...localStorage, ...sessionStorage }));
     expect(stored).not.toMatch(/blob:|me\.png|base64/);
 
+    // A reload reads from the visit that its photo is on file: the step shows done, not empty.
+    await page.reload();
+    await page.getByText('Your photo is on file.').waitFor();
+    await expect(page.getByTestId('visit-photo-input').count()).resolves.toBe(0);
+
     const continueLink = page.getByRole('link', { name: 'Continue' });
     await expect(continueLink.getAttribute('href')).resolves.toBe('/visit/ed/treatment');
     await continueLink.click();

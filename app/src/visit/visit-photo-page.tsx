@@ -1,6 +1,7 @@
-import { attachmentProblem, type VisitCategory, visitPhotoRules } from '@helmsman/domain';
+import { attachmentProblem, type VisitCategory, visitCategorySlug, visitPhotoRules } from '@helmsman/domain';
 import { VisitPhotoScreen, type VisitPhotoState } from '@helmsman/ui';
 import { useState } from 'react';
+import { useVisitPhotoOnFileQuery } from '../gql/hooks.ts';
 import { useIntentKeys } from '../graphql/intent-keys.ts';
 import { AttachmentUploadError, uploadAttachment } from '../messages/upload-attachment.ts';
 import { uploadProgressFetch } from '../messages/upload-progress-fetch.ts';
@@ -13,7 +14,8 @@ const FAILED = 'We could not upload your photo. Please try again.';
 /**
  * /visit/:category/photo, after the risk result: a photo of the patient or their ID, checked (type,
  * size) before it is sent to POST /attachments?purpose=visit, which files it with the open visit.
- * The photo stays in this page's memory only: never in local or session storage.
+ * The photo stays in this page's memory only: never in local or session storage. A photo filed
+ * earlier (a reload, another device) shows the step done, as the gateway reads it from the visit.
  */
 export function VisitPhotoPage() {
   return <VisitCategoryRoute render={(category) => <Photo category={category} />} />;
@@ -23,6 +25,8 @@ function Photo({ category }: { category: VisitCategory }) {
   const { brand } = useSiteConfig();
   const [photo, setPhoto] = useState<VisitPhotoState>({ state: 'empty' });
   const intents = useIntentKeys();
+  const onFile = useVisitPhotoOnFileQuery({ category: visitCategorySlug(category) }, { staleTime: 0 });
+  const filedEarlier = photo.state === 'empty' && onFile.data?.visitPreferences.photoOnFile === true;
 
   const choose = (file: File) => {
     const problem = attachmentProblem(file, visitPhotoRules);
@@ -62,7 +66,7 @@ function Photo({ category }: { category: VisitCategory }) {
     <VisitPhotoScreen
       category={category}
       brand={brand}
-      photo={photo}
+      photo={filedEarlier ? { state: 'done', file: null } : photo}
       onChoose={choose}
       onUpload={() => void upload()}
       continueHref={visitTreatmentPath(category)}

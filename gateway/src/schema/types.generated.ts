@@ -1585,6 +1585,11 @@ export type VisitPreferences = {
   hairProducts: Array<VisitChoice>;
   /** HAIR or SLEEP for those categories; null for the others. */
   kind?: Maybe<VisitPreferenceKind>;
+  /**
+   * Whether the photo step's photo is on file with that visit (so a reload or another device shows the
+   * step done). False without an open visit, or on a legacy API without the extension.
+   */
+  photoOnFile: Scalars['Boolean']['output'];
   /** Sleep visits: the main trouble's choices; empty otherwise. */
   sleepTroubles: Array<VisitChoice>;
 };
@@ -2633,6 +2638,7 @@ export type VisitPreferencesResolvers<ContextType = GatewayContext, ParentType e
   hairConcerns?: Resolver<Array<ResolversTypes['VisitChoice']>, ParentType, ContextType>;
   hairProducts?: Resolver<Array<ResolversTypes['VisitChoice']>, ParentType, ContextType>;
   kind?: Resolver<Maybe<ResolversTypes['VisitPreferenceKind']>, ParentType, ContextType>;
+  photoOnFile?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   sleepTroubles?: Resolver<Array<ResolversTypes['VisitChoice']>, ParentType, ContextType>;
 };
 

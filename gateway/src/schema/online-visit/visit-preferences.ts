@@ -29,7 +29,7 @@ function choices<T extends string>(values: readonly T[], labels: Readonly<Record
 export function preferenceChoices(
   slug: string,
   category: VisitCategory,
-  current: VisitPreferenceValues | null,
+  { current, photoOnFile }: SavedVisit,
 ): VisitPreferences {
   const kind = visitPreferenceKind(category);
   const labels = visitPreferenceLabels;
@@ -46,6 +46,7 @@ export function preferenceChoices(
     hairProducts: kind === 'hair' ? choices(HAIR_PRODUCTS, labels.hairProduct) : [],
     sleepTroubles: kind === 'sleep' ? choices(SLEEP_TROUBLES, labels.sleepTrouble) : [],
     current,
+    photoOnFile,
   };
 }
 
@@ -72,19 +73,25 @@ export function preferenceInputError(
   return formError(FIX_FIELDS, problems);
 }
 
+/** What the customer's open visit of a category has saved: its preferences, and whether its photo is on file. */
+export interface SavedVisit {
+  current: VisitPreferenceValues | null;
+  photoOnFile: boolean;
+}
+
 /**
- * The preferences saved on the customer's open visit of the category (lapi-server's read extension);
- * null with nothing to read: no open visit of the category (409), or a legacy API without the
- * extension (404), where the step starts empty as before.
+ * What the customer's open visit of the category has saved (lapi-server's read extension); nothing
+ * with nothing to read: no open visit of the category (409), or a legacy API without the extension
+ * (404), where the steps start empty as before.
  */
-export async function savedPreferences(
-  lapi: SessionLapiClient,
-  category: VisitCategory,
-): Promise<VisitPreferenceValues | null> {
+export async function savedVisit(lapi: SessionLapiClient, category: VisitCategory): Promise<SavedVisit> {
   try {
-    return valuesOf(await lapi.call(clinical.readPreferences, { category }));
+    const saved = await lapi.call(clinical.readPreferences, { category });
+    return { current: valuesOf(saved), photoOnFile: saved.photo_on_file };
   } catch (error) {
-    if (error instanceof LapiFailure && (error.httpStatus === 404 || error.httpStatus === 409)) return null;
+    if (error instanceof LapiFailure && (error.httpStatus === 404 || error.httpStatus === 409)) {
+      return { current: null, photoOnFile: false };
+    }
     return mapLapiError(error);
   }
 }

@@ -8,7 +8,7 @@ const RESULT = `query ($category: String!) { visitResult(category: $category) {
 const CHOICES = `query ($category: String!) { visitPreferences(category: $category) {
   category kind frequencies { value label } drugs { value label dosages { value label } }
   hairConcerns { value label } hairProducts { value label } sleepTroubles { value label }
-  current { drug } } }`;
+  current { drug } photoOnFile } }`;
 const SAVE = `mutation ($input: SaveVisitPreferencesInput!) { saveVisitPreferences(input: $input) {
   ok error { message fieldErrors { field message } }
   preferences { frequency drug dosage shipFrequency hairConcern hairProducts sleepTrouble melatoninOk } } }`;
@@ -79,6 +79,7 @@ describe('the result and treatment steps of the online visit', () => {
       hairConcerns: [],
       // Alex's seeded ED visit has a drug; he has no hair visit, so nothing is saved there.
       current: { drug: 'sildenafil' },
+      photoOnFile: false,
     });
     expect(ed?.drugs).toContainEqual({
       value: 'sildenafil',
@@ -91,7 +92,7 @@ describe('the result and treatment steps of the online visit', () => {
     });
     const hair = (await post<{ visitPreferences: Record<string, unknown> }>(CHOICES, { category: 'hair' }))
       .data?.visitPreferences;
-    expect(hair).toMatchObject({ kind: 'HAIR', sleepTroubles: [], current: null });
+    expect(hair).toMatchObject({ kind: 'HAIR', sleepTroubles: [], current: null, photoOnFile: false });
     expect(hair?.hairConcerns).toContainEqual({ value: 'receding_hairline', label: 'Receding hairline' });
     const sleep = (await post<{ visitPreferences: Record<string, unknown> }>(CHOICES, { category: 'sleep' }))
       .data?.visitPreferences;
