@@ -13,12 +13,20 @@ export const TRUSTED_DOCUMENTS_FILE = fileURLToPath(
 
 /** The manifest of the app's operations: `sha256:<hex>` → document text, sorted by hash. */
 export async function appTrustedDocuments(): Promise<Record<string, string>> {
-  const hooks: Record<string, unknown> = await import('../app/src/gql/hooks.ts');
-  const texts = Object.entries(hooks)
+  // Every generated hooks module (codegen.ts): the visit's operations have their own.
+  const modules: Record<string, unknown>[] = await Promise.all([
+    import('../app/src/gql/hooks.ts'),
+    import('../app/src/gql/visit-hooks.ts'),
+  ]);
+  const texts = modules
+    .flatMap((hooks) => Object.entries(hooks))
     // Operations only: fragments are sent inside the operations that spread them.
     .filter(([name, value]) => name.endsWith('Document') && value instanceof String)
     .map(([, value]) => String(value));
-  const entries = texts.map((text) => [`sha256:${createHash('sha256').update(text).digest('hex')}`, text]);
+  const entries = [...new Set(texts)].map((text) => [
+    `sha256:${createHash('sha256').update(text).digest('hex')}`,
+    text,
+  ]);
   return Object.fromEntries(entries.sort(([a], [b]) => ((a as string) < (b as string) ? -1 : 1)));
 }
 

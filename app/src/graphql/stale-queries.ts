@@ -11,17 +11,28 @@ import {
   useOrdersQuery,
   useShellQuery,
   useSubscriptionsQuery,
-  useVisitCheckoutQuery,
 } from '../gql/hooks.ts';
+import type * as visitHooks from '../gql/visit-hooks.ts';
 
-type Hooks = typeof hooks;
+/** The mutation hooks of both generated modules (codegen.ts), by operation name. */
+type MutationHooks = {
+  [Hook in keyof typeof hooks as Hook extends `use${infer Name}Mutation`
+    ? Name
+    : never]: (typeof hooks)[Hook];
+} & {
+  [Hook in keyof typeof visitHooks as Hook extends `use${infer Name}Mutation`
+    ? Name
+    : never]: (typeof visitHooks)[Hook];
+};
 
 /** Every mutation of the app's operations (src/graphql/*.graphql), by its operation name. */
-export type MutationName = {
-  [Hook in keyof Hooks]: Hook extends `use${infer Name}Mutation` ? Name : never;
-}[keyof Hooks];
+export type MutationName = keyof MutationHooks & string;
 
-type VariablesOf<Name extends MutationName> = Parameters<Hooks[`use${Name}Mutation`]['fetcher']>[0];
+type VariablesOf<Name extends MutationName> = MutationHooks[Name] extends {
+  fetcher: (variables: infer Variables, ...rest: never[]) => unknown;
+}
+  ? Variables
+  : never;
 
 /** The queries a mutation makes stale: a list, or one that depends on what the mutation was asked. */
 type Stale<Name extends MutationName> =
@@ -117,8 +128,9 @@ export const staleQueries: { readonly [Name in MutationName]: Stale<Name> } = {
     dashboard,
     useAccountQuery.getKey(),
     useMessageThreadQuery.getKey(),
-    // Every category's: a key's prefix matches the queries under it.
-    useVisitCheckoutQuery.getKey({ category: '' }).slice(0, 1),
+    // Every category's: a key's prefix matches the queries under it. By name, not through the visit's
+    // hooks module, which every page importing this table would then load.
+    ['VisitCheckout'],
   ],
   // The shell (the health-data menu item follows a SKY GLP subscription), the dashboard and the
   // health-data page (its access does too); after a ship now, paid or declined, the orders too (a new

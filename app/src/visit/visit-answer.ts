@@ -1,5 +1,5 @@
 import type { VisitAnswer, VisitQuestion, VisitQuestionType } from '@helmsman/domain';
-import type { VisitAnswerInput, VisitStepFieldsFragment } from '../gql/hooks.ts';
+import type { VisitAnswerInput, VisitStepFieldsFragment } from '../gql/visit-hooks.ts';
 
 type GraphQLQuestion = NonNullable<VisitStepFieldsFragment['question']>;
 type GraphQLAnswer = VisitStepFieldsFragment['answer'];

@@ -12,7 +12,7 @@ import {
   useSubmitVisitSurveyMutation,
   useVisitConfirmationQuery,
   type VisitConfirmationQuery,
-} from '../gql/hooks.ts';
+} from '../gql/visit-hooks.ts';
 import { submitForm } from '../graphql/form-result.ts';
 import { toScreenState } from '../graphql/screen-state.ts';
 import { useSiteConfig } from '../site/use-site-config.ts';

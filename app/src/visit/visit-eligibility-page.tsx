@@ -7,7 +7,7 @@ import {
   useJoinStateWaitlistMutation,
   useStartVisitMutation,
   useVisitEligibilityQuery,
-} from '../gql/hooks.ts';
+} from '../gql/visit-hooks.ts';
 import { errorMessage } from '../graphql/fetcher.ts';
 import { submitForm } from '../graphql/form-result.ts';
 import { toScreenState } from '../graphql/screen-state.ts';

@@ -9,7 +9,7 @@ import {
   type PlaceVisitOrderInput,
   usePlaceVisitOrderMutation,
   useVisitCheckoutQuery,
-} from '../gql/hooks.ts';
+} from '../gql/visit-hooks.ts';
 import { toScreenState } from '../graphql/screen-state.ts';
 import { invalidateStale } from '../graphql/stale-queries.ts';
 import { useSiteConfig } from '../site/use-site-config.ts';

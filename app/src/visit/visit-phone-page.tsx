@@ -2,7 +2,7 @@ import { type VisitCategory, visitStartPath } from '@helmsman/domain';
 import { VisitPhoneScreen } from '@helmsman/ui';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
-import { useSendPhoneCodeMutation, useVerifyPhoneCodeMutation } from '../gql/hooks.ts';
+import { useSendPhoneCodeMutation, useVerifyPhoneCodeMutation } from '../gql/visit-hooks.ts';
 import { submitForm } from '../graphql/form-result.ts';
 import { useSiteConfig } from '../site/use-site-config.ts';
 import { VisitCategoryRoute } from './visit-category-route.tsx';

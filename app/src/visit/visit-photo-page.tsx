@@ -1,7 +1,7 @@
 import { attachmentProblem, type VisitCategory, visitCategorySlug, visitPhotoRules } from '@helmsman/domain';
 import { VisitPhotoScreen, type VisitPhotoState } from '@helmsman/ui';
 import { useState } from 'react';
-import { useVisitPhotoOnFileQuery } from '../gql/hooks.ts';
+import { useVisitPhotoOnFileQuery } from '../gql/visit-hooks.ts';
 import { useIntentKeys } from '../graphql/intent-keys.ts';
 import { AttachmentUploadError, uploadAttachment } from '../messages/upload-attachment.ts';
 import { uploadProgressFetch } from '../messages/upload-progress-fetch.ts';

@@ -16,7 +16,7 @@ import {
   useVisitStepQuery,
   type VisitStepFieldsFragment,
   type VisitStepQuery,
-} from '../gql/hooks.ts';
+} from '../gql/visit-hooks.ts';
 import { submitForm } from '../graphql/form-result.ts';
 import { toScreenState } from '../graphql/screen-state.ts';
 import { useDocumentTitle } from '../routing/use-document-title.ts';

@@ -1,6 +1,6 @@
 import { type VisitCategory, visitCategorySlug } from '@helmsman/domain';
 import { VisitResultScreen, type VisitResultScreenState } from '@helmsman/ui';
-import { useVisitResultQuery } from '../gql/hooks.ts';
+import { useVisitResultQuery } from '../gql/visit-hooks.ts';
 import { toScreenState } from '../graphql/screen-state.ts';
 import { useSiteConfig } from '../site/use-site-config.ts';
 import { VisitCategoryRoute } from './visit-category-route.tsx';
