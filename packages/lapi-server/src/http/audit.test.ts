@@ -42,6 +42,7 @@ const AUDITED: Readonly<Record<string, AuditResource>> = {
   '/lapi/v2/questionnaire/submit_question': 'visit_answers',
   '/lapi/risk/assessment/': 'visit_answers',
   '/lapi/leads/startprogram': 'visit',
+  '/lapi/product/preferences/': 'visit',
   '/lapi/product/drug/': 'visit',
   '/lapi/product/dosage/': 'visit',
   '/lapi/product/hair-preferences/': 'visit',
