@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { axeViolations } from './axe.ts';
 import { chromiumJourney } from './journey.ts';
 import { ALEX, logInAt } from './log-in.ts';
+import { ordersOfPage } from './orders-of-page.ts';
 import type { StartedShop } from './start-shop.ts';
 
 // Pays alex's unfinished ED visit: a shop of its own, so the other journeys still find it unpaid and
@@ -14,18 +15,6 @@ beforeEach(() => {
   ({ shop, page } = journey);
 });
 
-/** The session's order numbers as the gateway tells them, read from the page (the cookie is httpOnly). */
-const ordersOfPage = () =>
-  page.evaluate(async () => {
-    const response = await fetch('/graphql', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-graphql-yoga-csrf': '1' },
-      body: JSON.stringify({ query: '{ orders { history { number } } }' }),
-    });
-    const body = (await response.json()) as { data: { orders: { history: { number: string }[] } } };
-    return body.data.orders.history.map((order) => order.number).sort();
-  });
-
 describe("the visit's treatment order", () => {
   it("pays with 4242…, orders once for a double click, and /orders and /messages show the order and the doctor's first message", async () => {
     await logInAt(page, shop.url, '/visit/ed/payment', ALEX);
@@ -35,7 +24,7 @@ describe("the visit's treatment order", () => {
     await treatment.getByText('$30.00/month').waitFor();
     await page.getByRole('button', { name: 'Place order' }).waitFor();
     await expect(axeViolations(page)).resolves.toEqual([]);
-    const ordersBefore = await ordersOfPage();
+    const ordersBefore = await ordersOfPage(page);
 
     await page.getByRole('radio', { name: 'A new card' }).check();
     await page.getByLabel('Card number').fill('4242 4242 4242 4242');
@@ -47,7 +36,7 @@ describe("the visit's treatment order", () => {
 
     await page.waitForURL(new RegExp(`^${shop.url}/visit/ed/confirmation/\\d+$`));
     const orderNumber = new URL(page.url()).pathname.split('/').at(-1) ?? '';
-    const ordersAfter = await ordersOfPage();
+    const ordersAfter = await ordersOfPage(page);
     expect(ordersAfter.filter((number) => !ordersBefore.includes(number))).toEqual([orderNumber]);
     await expect(
       page.evaluate(() => JSON.stringify({ ...localStorage, ...sessionStorage })),

@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { axeViolations } from './axe.ts';
 import { chromiumJourney } from './journey.ts';
 import { ALEX, logInAt } from './log-in.ts';
+import { ordersOfPage } from './orders-of-page.ts';
 import type { StartedShop } from './start-shop.ts';
 
 // Answers alex's ED visit to a stop: a shop of its own, so the other journeys still find it unfinished.
@@ -17,22 +18,10 @@ const heading = (text: string | RegExp) => page.getByRole('heading', { level: 1,
 const continueButton = () => page.getByRole('button', { name: 'Continue' });
 const at = (path: string) => page.waitForURL(`${shop.url}${path}`);
 
-/** The session's order numbers as the gateway tells them, read from the page (the cookie is httpOnly). */
-const ordersOfPage = () =>
-  page.evaluate(async () => {
-    const response = await fetch('/graphql', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-graphql-yoga-csrf': '1' },
-      body: JSON.stringify({ query: '{ orders { history { number } } }' }),
-    });
-    const body = (await response.json()) as { data: { orders: { history: { number: string }[] } } };
-    return body.data.orders.history.map((order) => order.number).sort();
-  });
-
 describe('the online visit stops where the treatment is not safe', () => {
   it('a systolic reading of 190 ends at the risk result, with the reason and no order', async () => {
     await logInAt(page, shop.url, '/visit/ed/question/ed-blood-pressure', ALEX);
-    const ordersBefore = await ordersOfPage();
+    const ordersBefore = await ordersOfPage(page);
 
     await page.getByText('High (140/90 or above)').click();
     await continueButton().click();
@@ -62,7 +51,7 @@ describe('the online visit stops where the treatment is not safe', () => {
     // A reload asks again and finds the same stop; no order was placed.
     await page.reload();
     await heading("We can't treat you online").waitFor();
-    await expect(ordersOfPage()).resolves.toEqual(ordersBefore);
+    await expect(ordersOfPage(page)).resolves.toEqual(ordersBefore);
     // No answer of the visit is kept in the browser's storage.
     const stored = await page.evaluate(() =>
       JSON.stringify({ ...localStorage, ...sessionStorage }).toLowerCase(),
