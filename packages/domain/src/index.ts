@@ -30,7 +30,16 @@ export {
   savingsLabel,
   savingsPercent,
 } from './shop.ts';
-export { type VisitTreatment, visitTreatment, visitTreatments } from './visit-treatments.ts';
+export {
+  defaultVisitTreatment,
+  defaultVisitTreatmentChoices,
+  treatmentBillingText,
+  VISIT_TREATMENTS,
+  type VisitTreatment,
+  type VisitTreatmentChoice,
+  visitTreatmentById,
+  visitTreatmentFor,
+} from './visit-treatments.ts';
 
 // Analytics: GA4 ecommerce payloads for window.dataLayer (spec sections 3 and 4).
 

@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { catalogue, VISIT_CATEGORIES, visitTreatment } from '@helmsman/domain';
+import { catalogue, VISIT_TREATMENTS } from '@helmsman/domain';
 import { verify } from '@node-rs/argon2';
 import { asc, eq, is, sql } from 'drizzle-orm';
 import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
@@ -66,17 +66,15 @@ describe.each(backends)('database on %s', (backend) => {
     expect(new Set(rows.map((row) => row.priceCents))).toEqual(new Set([2499, 1750, 4500]));
   });
 
-  it('holds the treatments that orders and subscriptions refer to, one per visit category', async () => {
+  it('holds every visit treatment: one per category, drug, dosage and billing frequency', async () => {
     const rows = await db().select().from(products).where(eq(products.kind, 'treatment'));
-    expect(rows.map((row) => [row.productId, row.category]).sort()).toEqual([
-      [demo.products.sildenafil, 'ed'],
-      [demo.products.doxepin, 'sleep'],
-      [demo.products.finasteride, 'hair'],
-      [demo.products.semaglutide, 'SKY GLP'],
-    ]);
+    expect(rows).toHaveLength(VISIT_TREATMENTS.length);
+    const ids = rows.map((row) => row.productId);
+    for (const id of Object.values(demo.products)) expect(ids).toContain(id);
+    expect(rows.find((row) => row.productId === demo.products.sildenafil)?.category).toBe('ed');
   });
 
-  it('sells each visit treatment with the name, price and frequency the domain gives it', async () => {
+  it('sells each visit treatment with the name, price, frequency and category the domain gives it', async () => {
     const rows = await db().select().from(products).where(eq(products.kind, 'treatment'));
     expect(
       rows.map((row) => ({
@@ -85,8 +83,13 @@ describe.each(backends)('database on %s', (backend) => {
         price: row.priceCents / 100,
         frequency: row.frequency,
         img: row.img,
+        category: row.category,
       })),
-    ).toEqual(expect.arrayContaining(VISIT_CATEGORIES.map((category) => visitTreatment(category))));
+    ).toEqual(
+      expect.arrayContaining(
+        VISIT_TREATMENTS.map(({ drug: _drug, dosage: _dosage, ...treatment }) => treatment),
+      ),
+    );
   });
 
   it('holds the demo customers', async () => {
@@ -133,7 +136,7 @@ describe.each(backends)('database on %s', (backend) => {
     const subs = await db().select().from(subscriptions).where(eq(subscriptions.leadId, demo.alex.leadsId));
     expect(subs.map((sub) => [sub.id, sub.productId, sub.category, sub.frequency, sub.status])).toEqual([
       [7001, 41, 'sleep', 'MONTHLY', 'active'],
-      [7002, 301, 'SKY GLP', 'MONTHLY', 'active'],
+      [7002, demo.products.semaglutide, 'SKY GLP', 'MONTHLY', 'active'],
     ]);
     expect(await db().select().from(pendingOrders)).toMatchObject([
       { leadId: demo.alex.leadsId, product: 'Sildenafil 50 mg', productCategory: 'ed' },
@@ -225,7 +228,7 @@ describe.each(backends)('database on %s', (backend) => {
     expect(await seedIfEmpty(db())).toBe(true);
     expect(await seedIfEmpty(db())).toBe(false);
     expect(await db().$count(leads)).toBe(2);
-    expect(await db().$count(products)).toBe(catalogue.length + VISIT_CATEGORIES.length);
+    expect(await db().$count(products)).toBe(catalogue.length + VISIT_TREATMENTS.length);
   });
 });
 

@@ -1,11 +1,11 @@
 import {
   addDays,
   catalogue,
+  defaultVisitTreatment,
   type ProductFamily,
   toCents,
   US_STATES,
-  type VisitCategory,
-  visitTreatments,
+  VISIT_TREATMENTS,
 } from '@helmsman/domain';
 import type {
   clicks,
@@ -65,11 +65,12 @@ export const demo = {
     orders: { shipped: 100234 },
   },
   doctor: { id: 11, name: 'Dr. Maya Lindqvist, MD' },
+  /** The demo's treatment orders and subscriptions: each category's default (Sildenafil 50 mg monthly…). */
   products: {
-    sildenafil: visitTreatments.ed.product_id,
-    semaglutide: visitTreatments['SKY GLP'].product_id,
-    doxepin: visitTreatments.sleep.product_id,
-    finasteride: visitTreatments.hair.product_id,
+    sildenafil: defaultVisitTreatment('ed').product_id,
+    semaglutide: defaultVisitTreatment('SKY GLP').product_id,
+    doxepin: defaultVisitTreatment('sleep').product_id,
+    finasteride: defaultVisitTreatment('hair').product_id,
   },
 } as const;
 
@@ -96,43 +97,61 @@ const shopProducts: Row<typeof products>[] = catalogue.map((product) => ({
   kind: 'shop',
 }));
 
-/** What the visit's treatments add to their domain entry (id, name, price, frequency, image). */
-const treatmentDetails: Record<VisitCategory, { description: string; dose: string }> = {
-  ed: {
+/** What the visit's treatments add to their domain entry (id, name, price, frequency, image), per drug. */
+const treatmentDetails: Record<string, { description: string; dose: string }> = {
+  sildenafil: {
     description: 'The active ingredient of Viagra, prescribed after an online visit.',
     dose: 'One tablet about an hour before sex, at most once a day',
   },
-  sleep: {
+  tadalafil: {
+    description:
+      'The active ingredient of Cialis, working for up to 36 hours, prescribed after an online visit.',
+    dose: 'One tablet a day, or one before sex, at most once a day',
+  },
+  doxepin: {
     description: 'A low dose that helps you stay asleep through the night, prescribed after an online visit.',
     dose: 'One tablet 30 minutes before bed',
   },
-  hair: {
+  trazodone: {
+    description: 'Helps you fall asleep and stay asleep, prescribed after an online visit.',
+    dose: 'One tablet at bedtime',
+  },
+  finasteride: {
     description:
       'Slows hair loss at the crown and regrows hair for most men, prescribed after an online visit.',
     dose: 'One tablet a day',
   },
-  'SKY GLP': {
+  minoxidil: {
+    description: 'Wakes up resting hair follicles for fuller hair, prescribed after an online visit.',
+    dose: 'One tablet a day',
+  },
+  semaglutide: {
     description: 'Weekly GLP-1 injections with monthly doctor check-ins and health tracking.',
+    dose: 'One injection a week',
+  },
+  tirzepatide: {
+    description: 'Weekly GLP-1 and GIP injections with monthly doctor check-ins and health tracking.',
     dose: 'One injection a week',
   },
 };
 
-const treatmentProducts: Row<typeof products>[] = Object.entries(treatmentDetails).map(
-  ([category, details]) => {
-    const treatment = visitTreatments[category as VisitCategory];
-    return {
-      productId: treatment.product_id,
-      productName: treatment.product_name,
-      priceCents: toCents(treatment.price),
-      frequency: treatment.frequency,
-      quantitySupported: false,
-      img: treatment.img,
-      ...details,
-      category,
-      kind: 'treatment',
-    };
-  },
-);
+function detailsOf(drug: string): { description: string; dose: string } {
+  const details = treatmentDetails[drug];
+  if (!details) throw new Error(`Demo data has no description of ${drug}`);
+  return details;
+}
+
+const treatmentProducts: Row<typeof products>[] = VISIT_TREATMENTS.map((treatment) => ({
+  productId: treatment.product_id,
+  productName: treatment.product_name,
+  priceCents: toCents(treatment.price),
+  frequency: treatment.frequency,
+  quantitySupported: false,
+  img: treatment.img,
+  ...detailsOf(treatment.drug),
+  category: treatment.category,
+  kind: 'treatment',
+}));
 
 export const demoProducts: readonly Row<typeof products>[] = [...shopProducts, ...treatmentProducts];
 

@@ -1,8 +1,9 @@
-import { addMonths } from '@helmsman/domain';
+import { addMonths, visitTreatmentFor } from '@helmsman/domain';
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { backends, useTestApp } from '../../test/backends.ts';
 import { callLapi } from '../../test/http.ts';
+import { submitVisitForTest } from '../clinical/fixtures.ts';
 import { demo } from '../db/demo-data.ts';
 import {
   leadDoctors,
@@ -11,6 +12,7 @@ import {
   orders,
   pendingOrders,
   subscriptions,
+  visits,
 } from '../db/schema/index.ts';
 import { createSessionForTest, resetDatabase } from '../db/seed.ts';
 import { todayOf } from './checkout.ts';
@@ -54,7 +56,7 @@ describe.each(backends)('commerce calls on %s', (backend) => {
           order_status: 'Processing',
           order_date: today,
           order_total: '30.00',
-          product_id: 201,
+          product_id: demo.products.sildenafil,
           product_name: 'Sildenafil 50 mg',
           quantity: 1,
         },
@@ -77,7 +79,7 @@ describe.each(backends)('commerce calls on %s', (backend) => {
         { product_name: 'Sildenafil 50 mg', product_image: '/images/treatment-ed.webp', category: 'ed' },
       ]);
       expect(lander.subscriptions[subscription_id]).toMatchObject({
-        product_id: 201,
+        product_id: demo.products.sildenafil,
         status: 'active',
         next_ship_date: addMonths(today, 1),
         price: '30.00',
@@ -99,7 +101,7 @@ describe.each(backends)('commerce calls on %s', (backend) => {
     it('ships to the address given instead of the one on file', async () => {
       await storeTestCard(db(), demo.alex.leadsId);
       const shipping = { address: '9 Elm St', city: 'Dallas', state: 'tx', zip: '75201' };
-      const answer = await call(ORDER_CREATE, { product_id: 201, shipping }, ALEX);
+      const answer = await call(ORDER_CREATE, { product_id: demo.products.sildenafil, shipping }, ALEX);
       expect(answer.httpStatus).toBe(200);
       const { order_number } = answer.envelope.data as { order_number: number };
       expect((await landerOf(ALEX)).order_history[order_number]?.shippingAddress).toEqual({
@@ -114,7 +116,7 @@ describe.each(backends)('commerce calls on %s', (backend) => {
 
     it("answers 409 'No payment method on file.' without a card, and orders nothing", async () => {
       await removeCardOnFile(db(), demo.alex.leadsId);
-      const answer = await call(ORDER_CREATE, { product_id: 201 }, ALEX);
+      const answer = await call(ORDER_CREATE, { product_id: demo.products.sildenafil }, ALEX);
       expect(answer.httpStatus).toBe(409);
       expect(answer.envelope).toMatchObject({
         status: 'FAILURE',
@@ -128,7 +130,7 @@ describe.each(backends)('commerce calls on %s', (backend) => {
 
     it('records a declined charge as a Declined order with a billing flag on it', async () => {
       // Alex's demo card on file is the processor's "declines" card.
-      const answer = await call(ORDER_CREATE, { product_id: 201 }, ALEX);
+      const answer = await call(ORDER_CREATE, { product_id: demo.products.sildenafil }, ALEX);
       expect(answer.httpStatus).toBe(402);
       expect(answer.envelope).toMatchObject({
         status: 'FAILURE',
@@ -163,22 +165,54 @@ describe.each(backends)('commerce calls on %s', (backend) => {
           'Invalid request: product_id is not a prescribed treatment (shop products use the cart)',
         );
       }
-      const answer = await call(ORDER_CREATE, { product_id: 201 }, SAM);
+      const answer = await call(ORDER_CREATE, { product_id: demo.products.sildenafil }, SAM);
       expect(answer.httpStatus).toBe(409);
       expect(answer.envelope.error_description).toBe('Complete an online visit for this treatment first.');
       expect(await ordersOf(demo.sam.leadsId)).toHaveLength(1);
     });
 
+    it("refuses a treatment of another category than the visit's, or not the one the visit chose", async () => {
+      await storeTestCard(db(), demo.alex.leadsId, TEST_CARDS.approve);
+      const finasteride = await call(ORDER_CREATE, { product_id: demo.products.finasteride }, ALEX);
+      expect(finasteride.httpStatus).toBe(409);
+      expect(finasteride.envelope.error_description).toBe(
+        'Complete an online visit for this treatment first.',
+      );
+
+      await submitVisitForTest(db(), demo.alex.leadsId, 'ed', { paid: false });
+      const chosen = { drug: 'tadalafil', dosage: '5 mg', frequency: 'QUARTERLY' };
+      await db().update(visits).set(chosen).where(eq(visits.leadId, demo.alex.leadsId));
+      const sildenafil = await call(ORDER_CREATE, { product_id: demo.products.sildenafil }, ALEX);
+      expect(sildenafil.httpStatus).toBe(409);
+      expect(sildenafil.envelope).toMatchObject({
+        error_description: 'This is not the treatment chosen in your online visit.',
+        data: { fields: ['drug', 'dosage', 'frequency'] },
+      });
+      const monthly = visitTreatmentFor('ed', { ...chosen, frequency: 'MONTHLY' });
+      const answer = await call(ORDER_CREATE, { product_id: monthly?.product_id }, ALEX);
+      expect(answer.envelope.data).toEqual({ fields: ['frequency'] });
+      expect(await ordersOf(demo.alex.leadsId)).toHaveLength(3);
+
+      const tadalafil = visitTreatmentFor('ed', chosen);
+      const ordered = await call(ORDER_CREATE, { product_id: tadalafil?.product_id }, ALEX);
+      expect(ordered.httpStatus, JSON.stringify(ordered.envelope)).toBe(200);
+      expect(ordered.envelope.data).toMatchObject({ product_name: 'Tadalafil 5 mg', order_total: '94.50' });
+    });
+
     it('refuses a quantity for a treatment sold one per order', async () => {
       await storeTestCard(db(), demo.alex.leadsId);
-      const answer = await call(ORDER_CREATE, { product_id: 201, quantity: 2 }, ALEX);
+      const answer = await call(ORDER_CREATE, { product_id: demo.products.sildenafil, quantity: 2 }, ALEX);
       expect(answer.httpStatus).toBe(400);
       expect(answer.envelope.message).toContain('quantity cannot be chosen for Sildenafil 50 mg');
     });
 
     it("does not let Sam order on Alex's account", async () => {
       await storeTestCard(db(), demo.alex.leadsId);
-      const answer = await call(ORDER_CREATE, { leads_id: demo.alex.leadsId, product_id: 201 }, SAM);
+      const answer = await call(
+        ORDER_CREATE,
+        { leads_id: demo.alex.leadsId, product_id: demo.products.sildenafil },
+        SAM,
+      );
       expect(answer.httpStatus).toBe(403);
       expect(await ordersOf(demo.alex.leadsId)).toHaveLength(3);
     });
@@ -186,8 +220,18 @@ describe.each(backends)('commerce calls on %s', (backend) => {
     it('charges once for a retry with the same Idempotency-Key, and answers the first order again', async () => {
       await storeTestCard(db(), demo.alex.leadsId);
       const headers = { 'Idempotency-Key': 'visit-order-5b0f4d2e' };
-      const first = await callLapi(context.app, ORDER_CREATE, { product_id: 201 }, { token: ALEX, headers });
-      const retry = await callLapi(context.app, ORDER_CREATE, { product_id: 201 }, { token: ALEX, headers });
+      const first = await callLapi(
+        context.app,
+        ORDER_CREATE,
+        { product_id: demo.products.sildenafil },
+        { token: ALEX, headers },
+      );
+      const retry = await callLapi(
+        context.app,
+        ORDER_CREATE,
+        { product_id: demo.products.sildenafil },
+        { token: ALEX, headers },
+      );
       expect(first.httpStatus).toBe(200);
       expect(retry.httpStatus).toBe(200);
       expect(retry.envelope).toEqual(first.envelope);
@@ -210,7 +254,7 @@ describe.each(backends)('commerce calls on %s', (backend) => {
         const answer = await callLapi(
           context.app,
           ORDER_CREATE,
-          { product_id: 201 },
+          { product_id: demo.products.sildenafil },
           { token: SAM, headers },
         );
         expect(answer.httpStatus, JSON.stringify(answer.envelope)).toBe(200);
@@ -225,7 +269,7 @@ describe.each(backends)('commerce calls on %s', (backend) => {
     });
 
     it('posts no message for a declined order', async () => {
-      const answer = await call(ORDER_CREATE, { product_id: 201 }, ALEX);
+      const answer = await call(ORDER_CREATE, { product_id: demo.products.sildenafil }, ALEX);
       expect(answer.httpStatus).toBe(402);
       expect(await doctorMessagesOf(demo.alex.leadsId, 'I will review your')).toEqual([]);
     });

@@ -1,6 +1,7 @@
-import { isVisitCategory } from '@helmsman/domain';
+import { isVisitCategory, visitTreatmentById } from '@helmsman/domain';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { z } from 'zod';
+import { findCurrentVisit } from '../clinical/visit-store.ts';
 import type { Db } from '../db/open.ts';
 import { leads, pendingOrders, products, visits } from '../db/schema/index.ts';
 import { failure, paymentFailure, success } from '../http/envelope.ts';
@@ -54,6 +55,25 @@ async function hasVisitFor(db: Db, leadId: number, category: string): Promise<bo
   return pending + visit > 0;
 }
 
+/**
+ * The open visit's saved treatment choices (drug, dosage, billing frequency) the product is not: the
+ * patient pays for what they chose, and the doctor reviews that. None while nothing is saved.
+ */
+async function choicesNotFollowed(
+  db: Db,
+  leadId: number,
+  product: { productId: number; category: string },
+): Promise<string[]> {
+  if (!isVisitCategory(product.category)) return [];
+  const visit = await findCurrentVisit(db, leadId, { category: product.category, withSubmitted: true });
+  if (!visit) return [];
+  const treatment = visitTreatmentById(product.productId);
+  const chosen = { drug: visit.drug, dosage: visit.dosage, frequency: visit.frequency };
+  return Object.entries(chosen)
+    .filter(([field, value]) => value !== null && treatment?.[field as keyof typeof chosen] !== value)
+    .map(([field]) => field);
+}
+
 const orderCreate = defineRoute({
   path: '/lapi/order/create/',
   kind: 'legacy',
@@ -88,6 +108,15 @@ const orderCreate = defineRoute({
     if (!shipping) return failure(400, 'Invalid request: shipping is required (there is no address on file)');
     if (!(await hasVisitFor(db, leadId, product.category))) {
       return paymentFailure(409, 'Complete an online visit for this treatment first.', 'no_online_visit');
+    }
+    const notFollowed = await choicesNotFollowed(db, leadId, product);
+    if (notFollowed.length > 0) {
+      return paymentFailure(
+        409,
+        'This is not the treatment chosen in your online visit.',
+        'treatment_not_chosen',
+        { fields: notFollowed },
+      );
     }
 
     return db.transaction(async (tx) => {

@@ -109,8 +109,8 @@ describe.each(backends)('orders on %s', (backend) => {
           price: '17.50',
         },
         '7002': {
-          product_id: 301,
-          product_name: 'Semaglutide Weight Programme',
+          product_id: demo.products.semaglutide,
+          product_name: 'Semaglutide Weight Programme 0.25 mg',
           category: 'SKY GLP',
           frequency: 'MONTHLY',
           status: 'active',

@@ -247,8 +247,8 @@ describe.each(backends)('account profile on %s', (backend) => {
           },
           {
             id: 7002,
-            product_id: 301,
-            product_name: 'Semaglutide Weight Programme',
+            product_id: demo.products.semaglutide,
+            product_name: 'Semaglutide Weight Programme 0.25 mg',
             category: 'SKY GLP',
             frequency: 'MONTHLY',
             status: 'active',
