@@ -14,11 +14,11 @@ import { toScreenState } from '../graphql/screen-state.ts';
 import { invalidateStale } from '../graphql/stale-queries.ts';
 import { useSiteConfig } from '../site/use-site-config.ts';
 import { VisitCategoryRoute } from './visit-category-route.tsx';
-import { visitConfirmationPath } from './visit-paths.ts';
+import { visitConfirmationPath, visitTreatmentPath } from './visit-paths.ts';
 
 /**
- * /visit/:category/payment: the treatment, where it ships and the card, then the treatment order
- * (placeVisitOrder). One idempotency key per intent, as the shop's checkout (checkout/place-order.ts):
+ * /visit/:category/payment: the treatment chosen on the treatment step (or a link back there while
+ * none is saved), where it ships and the card, then the treatment order (placeVisitOrder). One idempotency key per intent, as the shop's checkout (checkout/place-order.ts):
  * a double click or a retry after no answer orders once. Card details stay in the form's memory only.
  */
 export function VisitPaymentPage() {
@@ -51,12 +51,18 @@ function Payment({ category }: { category: VisitCategory }) {
 
   return (
     <VisitPaymentScreen
-      {...toScreenState(checkout, ({ visitCheckout: ready }) => ({
-        state: 'ready' as const,
-        treatment: ready.treatment,
-        shippingAddress: toAddressView(ready.shippingAddress),
-        savedCard: ready.savedCard ? { ...ready.savedCard, brand: toCardBrand(ready.savedCard.brand) } : null,
-      }))}
+      {...toScreenState(checkout, ({ visitCheckout: ready }) =>
+        ready.treatment
+          ? {
+              state: 'ready' as const,
+              treatment: ready.treatment,
+              shippingAddress: toAddressView(ready.shippingAddress),
+              savedCard: ready.savedCard
+                ? { ...ready.savedCard, brand: toCardBrand(ready.savedCard.brand) }
+                : null,
+            }
+          : { state: 'no-treatment' as const, treatmentHref: visitTreatmentPath(category) },
+      )}
       category={category}
       brand={brand}
       onPlaceOrder={onPlaceOrder}

@@ -503,8 +503,9 @@ export type Mutation = {
    */
   placeOrder: PlaceOrderResult;
   /**
-   * Orders the visit's treatment (/order/create/): saves a new card first (counted in the card-testing
-   * budget placeOrder shares) and a changed shipping address, then charges the card on file. A declined
+   * Orders the visit's treatment (/order/create/), the product of the drug, dosage and billing frequency
+   * saved on its treatment step (never one the browser names): saves a new card first (counted in the
+   * card-testing budget placeOrder shares) and a changed shipping address, then charges the card on file. A declined
    * card leaves a 'Declined' order and the billing notice. Requires login; FORBIDDEN while onlineVisit is
    * disabled.
    */
@@ -911,7 +912,8 @@ export type PlaceVisitOrderResult = {
    * Input problems under their fields (shipping.zip, card.number, card.expiry, card.securityCode,
    * card.consent, idempotencyKey); the legacy API's refusal (400, 402, 403, 409: its error description,
    * e.g. 'Your card was declined.', or 409 'Complete an online visit for this treatment first.') or a
-   * processor failure (500: its error code) as the message.
+   * processor failure (500: its error code) as the message; 'Choose your treatment first.' when the
+   * visit's treatment step has not saved a drug, dosage and billing frequency.
    */
   error?: Maybe<FormError>;
   ok: Scalars['Boolean']['output'];
@@ -977,7 +979,7 @@ export type Query = {
    */
   upsells: Array<UpsellOffer>;
   /**
-   * The visit's payment step for `category` (a slug): the treatment, the address and card on file.
+   * The visit's payment step for `category` (a slug): the chosen treatment, the address and card on file.
    * Requires login; FORBIDDEN while onlineVisit is disabled; BAD_USER_INPUT for an unknown category.
    */
   visitCheckout: VisitCheckout;
@@ -1503,7 +1505,11 @@ export type VisitCheckout = {
   savedCard?: Maybe<PaymentCard>;
   /** Null when the account has no complete shipping address yet. */
   shippingAddress?: Maybe<CheckoutAddress>;
-  treatment: VisitTreatment;
+  /**
+   * The treatment of the drug, dosage and billing frequency saved on the visit's treatment step; null
+   * until all three are saved (the payment step then sends the customer to the treatment step first).
+   */
+  treatment?: Maybe<VisitTreatment>;
 };
 
 export type VisitChoice = {
@@ -1688,18 +1694,21 @@ export type VisitSurveyAnswersInput = {
   timeMinutes?: InputMaybe<Scalars['Int']['input']>;
 };
 
-/** The prescribed treatment a visit orders: one per category, reviewed by a doctor before it ships. */
+/**
+ * The prescribed treatment a visit orders: the drug, dosage and billing frequency chosen on the treatment
+ * step (one product each), reviewed by a doctor before it ships.
+ */
 export type VisitTreatment = {
   __typename?: 'VisitTreatment';
   frequency: PurchaseFrequency;
-  /** 'One bottle a month subscription'. */
+  /** 'Billed every month', 'Billed every three months'. */
   frequencyText: Scalars['String']['output'];
   /** Root-relative URL of the treatment's picture. */
   image: Scalars['String']['output'];
   name: Scalars['String']['output'];
-  /** Price in cents, charged per shipment. */
+  /** Price in cents, charged per billing period. */
   priceCents: Scalars['Int']['output'];
-  /** '$30.00/month'. */
+  /** '$30.00/month', '$94.50/quarterly'. */
   priceLabel: Scalars['String']['output'];
   productId: Scalars['ID']['output'];
 };
@@ -1896,7 +1905,7 @@ export type ResolversTypes = {
   VisitAnswer: ResolverTypeWrapper<VisitAnswer>;
   VisitAnswerInput: VisitAnswerInput;
   VisitBackResult: ResolverTypeWrapper<Omit<VisitBackResult, 'step'> & { step?: Maybe<ResolversTypes['VisitStep']> }>;
-  VisitCheckout: ResolverTypeWrapper<Omit<VisitCheckout, 'treatment'> & { treatment: ResolversTypes['VisitTreatment'] }>;
+  VisitCheckout: ResolverTypeWrapper<Omit<VisitCheckout, 'treatment'> & { treatment?: Maybe<ResolversTypes['VisitTreatment']> }>;
   VisitChoice: ResolverTypeWrapper<VisitChoice>;
   VisitConfirmation: ResolverTypeWrapper<Omit<VisitConfirmation, 'replyTime'> & { replyTime: ResolversTypes['ReplyTime'] }>;
   VisitDrugChoice: ResolverTypeWrapper<VisitDrugChoice>;
@@ -2018,7 +2027,7 @@ export type ResolversParentTypes = {
   VisitAnswer: VisitAnswer;
   VisitAnswerInput: VisitAnswerInput;
   VisitBackResult: Omit<VisitBackResult, 'step'> & { step?: Maybe<ResolversParentTypes['VisitStep']> };
-  VisitCheckout: Omit<VisitCheckout, 'treatment'> & { treatment: ResolversParentTypes['VisitTreatment'] };
+  VisitCheckout: Omit<VisitCheckout, 'treatment'> & { treatment?: Maybe<ResolversParentTypes['VisitTreatment']> };
   VisitChoice: VisitChoice;
   VisitConfirmation: Omit<VisitConfirmation, 'replyTime'> & { replyTime: ResolversParentTypes['ReplyTime'] };
   VisitDrugChoice: VisitDrugChoice;
@@ -2589,7 +2598,7 @@ export type VisitCheckoutResolvers<ContextType = GatewayContext, ParentType exte
   category?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   savedCard?: Resolver<Maybe<ResolversTypes['PaymentCard']>, ParentType, ContextType>;
   shippingAddress?: Resolver<Maybe<ResolversTypes['CheckoutAddress']>, ParentType, ContextType>;
-  treatment?: Resolver<ResolversTypes['VisitTreatment'], ParentType, ContextType>;
+  treatment?: Resolver<Maybe<ResolversTypes['VisitTreatment']>, ParentType, ContextType>;
 };
 
 export type VisitChoiceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VisitChoice'] = ResolversParentTypes['VisitChoice']> = {

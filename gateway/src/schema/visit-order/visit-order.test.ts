@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { defaultSiteConfig } from '@helmsman/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type GatewayHarness, startGatewayHarness } from '../../../test/harness.ts';
+import { CHOOSE_TREATMENT_FIRST } from './to-visit-treatment.ts';
 
 /** The visit's payment step: the treatment and what is on file, then the treatment order. */
 
@@ -11,11 +12,19 @@ const VISIT_CHECKOUT = `query ($category: String!) { visitCheckout(category: $ca
   shippingAddress { address city state zip } savedCard { brand last4 } } }`;
 const PLACE = `mutation ($input: PlaceVisitOrderInput!) { placeVisitOrder(input: $input) { ok ${FORM_ERROR}
   order { orderNumber status totalCents subscriptionId } } }`;
+const SAVE_CHOICES = `mutation ($input: SaveVisitPreferencesInput!) { saveVisitPreferences(input: $input) { ok } }`;
 const THREAD = '{ messageThread { messages { sender body } } }';
 const ORDERS = '{ orders { history { number status totalCents } } }';
 
 const austin = { address: '412 Congress Ave', address2: 'Apt 5B', city: 'Austin', state: 'TX', zip: '78701' };
 const approving = { number: '4242424242424242', expiry: '12/30', securityCode: '321', consent: true };
+/** Not the demo's default (Sildenafil 50 mg monthly): what is ordered follows the treatment step. */
+const tadalafilQuarterly = {
+  frequency: 'QUARTERLY',
+  drug: 'tadalafil',
+  dosage: '5 mg',
+  shipFrequency: 'MONTHLY',
+};
 
 interface Placed {
   ok: boolean;
@@ -43,20 +52,31 @@ beforeAll(async () => {
 });
 afterAll(() => gateway.close());
 
+const checkoutOf = async (cookie: string, category: string) =>
+  (await data<{ visitCheckout: Record<string, unknown> }>(VISIT_CHECKOUT, cookie, { category }))
+    .visitCheckout;
+
 describe('Query.visitCheckout', () => {
-  it("names the category's treatment from the domain, and the address and card on file", async () => {
-    const { visitCheckout } = await data<{ visitCheckout: unknown }>(VISIT_CHECKOUT, alex, {
-      category: 'ed',
+  it("names no treatment until the treatment step's drug, dosage and billing are saved", async () => {
+    // Alex's seeded ED visit has a drug and a dosage, not yet how it is billed.
+    expect(await checkoutOf(alex, 'ed')).toMatchObject({ category: 'ed', treatment: null });
+    expect(await checkoutOf(alex, 'hair')).toMatchObject({ category: 'hair', treatment: null });
+  });
+
+  it('names the treatment of the saved choices from the domain, and the address and card on file', async () => {
+    const saved = await data<{ saveVisitPreferences: { ok: boolean } }>(SAVE_CHOICES, alex, {
+      input: { category: 'ed', ...tadalafilQuarterly },
     });
-    expect(visitCheckout).toEqual({
+    expect(saved.saveVisitPreferences.ok).toBe(true);
+    expect(await checkoutOf(alex, 'ed')).toEqual({
       category: 'ed',
       treatment: {
-        productId: '201',
-        name: 'Sildenafil 50 mg',
-        priceCents: 3000,
-        frequency: 'MONTHLY',
-        priceLabel: '$30.00/month',
-        frequencyText: 'One bottle a month subscription',
+        productId: '2111',
+        name: 'Tadalafil 5 mg',
+        priceCents: 9450,
+        frequency: 'QUARTERLY',
+        priceLabel: '$94.50/quarterly',
+        frequencyText: 'Billed every three months',
         image: '/images/treatment-ed.webp',
       },
       shippingAddress: { address: '412 Congress Ave', city: 'Austin', state: 'TX', zip: '78701' },
@@ -94,23 +114,27 @@ describe('Mutation.placeVisitOrder', () => {
     expect(placed).toMatchObject({ ok: false, error: { message: 'Your card was declined.' }, order: null });
   });
 
-  it('explains the 409 of a customer without a visit of the category', async () => {
+  it('orders nothing, and keeps the card, without a treatment chosen on a visit of the category', async () => {
+    const before = await checkoutOf(sam, 'ed');
+    expect(before.treatment).toBeNull();
     const placed = await place(sam, {
       category: 'ed',
       shipping: { address: '88 Pike St', city: 'Seattle', state: 'WA', zip: '98101' },
       card: approving,
       idempotencyKey: randomUUID(),
     });
-    expect(placed).toMatchObject({
+    expect(placed).toEqual({
       ok: false,
-      error: { message: 'Complete an online visit for this treatment first.' },
+      error: { message: CHOOSE_TREATMENT_FIRST, fieldErrors: [] },
+      order: null,
     });
+    expect(await checkoutOf(sam, 'ed')).toEqual(before);
   });
 
   it("puts a new card on file and orders once for a double click, and the doctor's first message follows", async () => {
     const input = { category: 'ed', shipping: austin, card: approving, idempotencyKey: randomUUID() };
     const [first, second] = await Promise.all([place(alex, input), place(alex, input)]);
-    expect(first).toMatchObject({ ok: true, error: null, order: { status: 'Processing', totalCents: 3000 } });
+    expect(first).toMatchObject({ ok: true, error: null, order: { status: 'Processing', totalCents: 9450 } });
     expect(second).toEqual(first);
     const { orders } = await data<{ orders: { history: { number: string }[] } }>(ORDERS, alex);
     expect(orders.history.filter((order) => order.number === first.order?.orderNumber)).toHaveLength(1);

@@ -14,9 +14,9 @@ const meta = {
     category: 'ed',
     state: 'ready',
     treatment: {
-      name: 'Sildenafil 50 mg',
-      priceLabel: '$30.00/month',
-      frequencyText: 'One bottle a month subscription',
+      name: 'Tadalafil 5 mg',
+      priceLabel: '$94.50/quarterly',
+      frequencyText: 'Billed every three months',
       image: '/images/treatment-ed.webp',
     },
     shippingAddress,
@@ -44,13 +44,13 @@ export const Error: Story = {
   },
 };
 
-/** The treatment with its price and frequency; the card on file by its last four pays. */
+/** The treatment chosen on the treatment step with its price and billing; the card on file by its last four pays. */
 export const Typical: Story = {
   play: async ({ canvas, userEvent, args }) => {
     const line = canvas.getByRole('region', { name: 'Your treatment' });
-    await expect(line).toHaveTextContent('Sildenafil 50 mg');
-    await expect(line).toHaveTextContent('$30.00/month');
-    await expect(line).toHaveTextContent('One bottle a month subscription');
+    await expect(line).toHaveTextContent('Tadalafil 5 mg');
+    await expect(line).toHaveTextContent('$94.50/quarterly');
+    await expect(line).toHaveTextContent('Billed every three months');
     await expect(await canvas.findByRole('radio', { name: /ending 0002/ })).toBeChecked();
     await userEvent.click(canvas.getByRole('button', { name: 'Place order' }));
     await waitFor(() =>
@@ -59,6 +59,20 @@ export const Typical: Story = {
         payment: { card: 'saved' },
       }),
     );
+  },
+};
+
+/** No medication, dosage and billing saved yet: nothing to order, a way back to the treatment step. */
+export const NoTreatmentChosen: Story = {
+  args: { state: 'no-treatment', treatmentHref: '/visit/ed/treatment' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Choose your treatment first')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Choose your treatment' })).toHaveAttribute(
+      'href',
+      '/visit/ed/treatment',
+    );
+    await expect(canvas.queryByRole('region', { name: 'Your treatment' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Place order' })).toBeNull();
   },
 };
 

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { css } from '#styled-system/css';
 import { Button } from '../../components/button/index.ts';
 import { Card } from '../../components/card/index.ts';
+import { InlineMessage } from '../../components/inline-message/index.ts';
 import { PageStates } from '../../components/page-state/index.ts';
 import type { SubmitResult } from '../../forms/index.ts';
 import { FocusCard, FocusHeading, FocusLead, FocusPage } from '../../layouts/focus-page/index.ts';
@@ -17,7 +18,7 @@ export interface VisitTreatmentLineView {
   name: string;
   /** '$30.00/month'. */
   priceLabel: string;
-  /** 'One bottle a month subscription'. */
+  /** 'Billed every month'. */
   frequencyText: string;
   image: string | null;
 }
@@ -38,6 +39,12 @@ export type VisitPaymentScreenProps = (
       /** The card on file: only brand, last four and expiry ever reach the page. */
       savedCard: CardSummary | null;
     }
+  | {
+      /** The treatment step has not saved a medication, dosage and billing yet: nothing to order. */
+      state: 'no-treatment';
+      /** The visit's treatment step. */
+      treatmentHref: string;
+    }
 ) & {
   category: VisitCategory;
   /**
@@ -49,9 +56,10 @@ export type VisitPaymentScreenProps = (
 };
 
 /**
- * /visit/:category/payment: the treatment with its price and frequency, where it ships (the checkout's
- * address form, the same rules and messages) and the card (the checkout's payment form: the card on
- * file by its last four, or a new one), then 'Place order'.
+ * /visit/:category/payment: the treatment chosen on the treatment step with its price and billing,
+ * where it ships (the checkout's address form, the same rules and messages) and the card (the
+ * checkout's payment form: the card on file by its last four, or a new one), then 'Place order'.
+ * Without a saved choice, a link back to the treatment step instead.
  */
 export function VisitPaymentScreen(props: VisitPaymentScreenProps) {
   return (
@@ -60,7 +68,13 @@ export function VisitPaymentScreen(props: VisitPaymentScreenProps) {
         <VisitEyebrow category={props.category} />
         <FocusHeading>Payment</FocusHeading>
         <PageStates of={props} subject="your order">
-          {(ready) => <PaymentContent {...ready} />}
+          {(loaded) =>
+            loaded.state === 'ready' ? (
+              <PaymentContent {...loaded} />
+            ) : (
+              <ChooseTreatmentFirst treatmentHref={loaded.treatmentHref} />
+            )
+          }
         </PageStates>
       </FocusCard>
     </FocusPage>
@@ -119,6 +133,19 @@ function PaymentContent(props: ReadyProps) {
   );
 }
 
+function ChooseTreatmentFirst({ treatmentHref }: { treatmentHref: string }) {
+  return (
+    <div className={styles.choose}>
+      <InlineMessage live="none" status="info" title="Choose your treatment first">
+        Your order is for the medication, dosage and billing you choose on the treatment step.
+      </InlineMessage>
+      <Button asChild size="lg">
+        <a href={treatmentHref}>Choose your treatment</a>
+      </Button>
+    </div>
+  );
+}
+
 function TreatmentLine({ treatment }: { treatment: VisitTreatmentLineView }) {
   return (
     <Card.Root asChild>
@@ -137,6 +164,7 @@ function TreatmentLine({ treatment }: { treatment: VisitTreatmentLineView }) {
 }
 
 const styles = {
+  choose: css({ display: 'flex', flexDirection: 'column', gap: '4', alignItems: 'flex-start' }),
   line: css({ display: 'flex', gap: '4', p: '4', alignItems: 'center' }),
   image: css({
     flexShrink: '0',
