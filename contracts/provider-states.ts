@@ -43,6 +43,18 @@ export interface ProviderStates {
    * treatment yet: the visit resumes at its result.
    */
   'the customer has a submitted online visit not paid for yet': { leadsId: number; category: string };
+  /**
+   * The customer's open visit of `category` (in progress or submitted) has these treatment choices
+   * saved: `drug` and `dosage` as lapi-server's visit preferences name them ('tadalafil', '5 mg'),
+   * `frequency` how the treatment is billed (MONTHLY or QUARTERLY).
+   */
+  'the customer chose a treatment on their online visit': {
+    leadsId: number;
+    category: string;
+    drug: string;
+    dosage: string;
+    frequency: 'MONTHLY' | 'QUARTERLY';
+  };
   /** The customer has no online visit at all (none in progress, none submitted). */
   'the customer has no online visit': { leadsId: number };
   /** The customer has no pending order of this category. */

@@ -23,7 +23,8 @@ const { eachLike, equal, integer, string } = MatchersV3;
 
 const approvingCard = alexCardOnFile('approve');
 const decliningCard = alexCardOnFile('decline');
-const SILDENAFIL = 201;
+/** Sildenafil 50 mg billed monthly: the ED visit's default treatment (domain's visit-treatments.ts). */
+const SILDENAFIL = 2010;
 /** Alex's order 100233, declined, with the billing flag pointing at it. */
 const DECLINED_ORDER = 100233;
 const declinedOrder = given('the customer has a flag on an order', {
@@ -98,6 +99,24 @@ describePactCases('commerce', [
     expected: {
       returns: { order_number: 100235, order_status: 'Processing', order_total: 30, subscription_id: 7003 },
     },
+  }),
+  customerInteraction(alex, {
+    call: commerce.createOrder,
+    scenario: 'for another treatment than the one chosen in the online visit',
+    given: [
+      alexPendingEdOrder,
+      approvingCard,
+      given('the customer chose a treatment on their online visit', {
+        leadsId: alex.leadsId,
+        category: 'ed',
+        drug: 'tadalafil',
+        dosage: '5 mg',
+        frequency: 'QUARTERLY',
+      }),
+    ],
+    input: { product_id: SILDENAFIL },
+    idempotencyKey: '9d8c7b6a-5f4e-4d3c-8b2a-1f0e9d8c7b6a',
+    ...paymentFails(409, 'This is not the treatment chosen in your online visit.'),
   }),
   customerInteraction(alex, {
     call: commerce.createOrder,

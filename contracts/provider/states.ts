@@ -104,6 +104,11 @@ export const stateHandlers: StateHandlerTable = {
     await clinicalFixtures.submitVisitForTest(db, leadsId, visitCategory(state, category), { paid: false });
   },
 
+  async 'the customer chose a treatment on their online visit'({ leadsId, category, ...choice }, db) {
+    const state = 'the customer chose a treatment on their online visit';
+    await clinicalFixtures.chooseTreatmentForTest(db, leadsId, visitCategory(state, category), choice);
+  },
+
   async 'the customer has no online visit'({ leadsId }, db) {
     await clinicalFixtures.removeVisitsForTest(db, leadsId);
   },

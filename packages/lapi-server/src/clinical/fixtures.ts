@@ -115,3 +115,35 @@ export async function removePendingOrdersForTest(db: Db, leadsId: number, catego
     .delete(pendingOrders)
     .where(and(eq(pendingOrders.leadId, leadsId), eq(pendingOrders.productCategory, category)));
 }
+
+/** What the treatment step saves: the drug, dosage and billing frequency (the ship frequency aside). */
+export interface TreatmentChoiceFixture {
+  readonly drug: string;
+  readonly dosage: string;
+  readonly frequency: 'MONTHLY' | 'QUARTERLY';
+}
+
+/**
+ * The lead's open visit of the category (in progress or submitted) has these treatment choices saved;
+ * an error when there is no open visit, as there is nothing to save them on.
+ */
+export async function chooseTreatmentForTest(
+  db: Db,
+  leadsId: number,
+  category: VisitCategory,
+  choice: TreatmentChoiceFixture,
+): Promise<void> {
+  const chosen = await db
+    .update(visits)
+    .set({ drug: choice.drug, dosage: choice.dosage, frequency: choice.frequency })
+    .where(
+      and(
+        eq(visits.leadId, leadsId),
+        eq(visits.category, category),
+        inArray(visits.status, ['in_progress', 'submitted']),
+      ),
+    )
+    .returning({ id: visits.id });
+  if (chosen.length === 0)
+    throw new Error(`chooseTreatmentForTest: lead ${leadsId} has no open ${category} visit`);
+}
