@@ -295,11 +295,10 @@ async function edVisit(page: Page, hands: Hands, visitor: Visitor): Promise<void
 
   await at('/visit/ed/treatment');
   await step(page, 'Your treatment');
-  // The payment step orders the category's one treatment (domain's visitTreatment), whatever is chosen
-  // here: the journey chooses that one, so what it pays for is what it asked for.
-  await hands.select(page.getByLabel('MEDICATION'), 'sildenafil');
-  await hands.select(page.getByLabel('DOSAGE'), '50 mg');
-  await hands.select(page.getByLabel('BILLED'), 'MONTHLY');
+  // Not the default (Sildenafil 50 mg monthly): the payment step and the order follow what is chosen here.
+  await hands.select(page.getByLabel('MEDICATION'), 'tadalafil');
+  await hands.select(page.getByLabel('DOSAGE'), '5 mg');
+  await hands.select(page.getByLabel('BILLED'), 'QUARTERLY');
   await hands.select(page.getByLabel('SHIPPED'), 'MONTHLY');
   await next();
 
@@ -309,7 +308,10 @@ async function edVisit(page: Page, hands: Hands, visitor: Visitor): Promise<void
 
   await at('/visit/ed/payment');
   await step(page, 'Payment');
-  await page.getByRole('region', { name: 'Your treatment' }).getByText('Sildenafil 50 mg').waitFor();
+  const treatment = page.getByRole('region', { name: 'Your treatment' });
+  await treatment.getByText('Tadalafil 5 mg').waitFor();
+  await treatment.getByText('$94.50/quarterly').waitFor();
+  await treatment.getByText('Billed every three months').waitFor();
   await hands.type(page.getByLabel('Street address'), '12 Fjord Lane');
   await hands.type(page.getByLabel('City'), 'Springfield');
   await hands.select(page.getByLabel('State'), 'IL');
@@ -331,6 +333,7 @@ async function edVisit(page: Page, hands: Hands, visitor: Visitor): Promise<void
   // The customer's own pages, opened by their address as a person types it.
   await page.goto(`${shop.url}/orders`);
   await page.getByText(orderNumber).first().waitFor();
+  await expect(page.locator('main').innerText()).resolves.toContain('Tadalafil 5 mg');
   await expect(axeViolations(page)).resolves.toEqual([]);
   await page.goto(`${shop.url}/messages`);
   await page.getByText(/^Hi Robin, .* I will review your erectile dysfunction visit within/).waitFor();

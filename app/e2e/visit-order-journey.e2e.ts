@@ -16,9 +16,21 @@ beforeEach(() => {
 });
 
 describe("the visit's treatment order", () => {
-  it("pays with 4242…, orders once for a double click, and /orders and /messages show the order and the doctor's first message", async () => {
+  it("sends her to the treatment step first, then pays with 4242…, orders once for a double click, and /orders and /messages show the order and the doctor's first message", async () => {
     await logInAt(page, shop.url, '/visit/ed/payment', ALEX);
     await page.getByRole('heading', { level: 1, name: 'Payment' }).waitFor();
+    // Her visit has a drug and a dosage, not yet how it is billed: nothing to order until it has.
+    await page.getByText('Choose your treatment first').waitFor();
+    await expect(axeViolations(page)).resolves.toEqual([]);
+    await page.getByRole('link', { name: 'Choose your treatment' }).click();
+    await page.waitForURL(`${shop.url}/visit/ed/treatment`);
+    await page.getByLabel('BILLED').selectOption('MONTHLY');
+    await page.getByLabel('SHIPPED').selectOption('MONTHLY');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.waitForURL(`${shop.url}/visit/ed/add-ons`);
+    await page.getByRole('button', { name: 'Skip' }).click();
+    await page.waitForURL(`${shop.url}/visit/ed/payment`);
+
     const treatment = page.getByRole('region', { name: 'Your treatment' });
     await treatment.getByText('Sildenafil 50 mg').waitFor();
     await treatment.getByText('$30.00/month').waitFor();
@@ -44,6 +56,7 @@ describe("the visit's treatment order", () => {
 
     await page.goto(`${shop.url}/orders`);
     await page.getByText(orderNumber).first().waitFor();
+    await expect(page.locator('main').innerText()).resolves.toContain('Sildenafil 50 mg');
     await page.goto(`${shop.url}/messages`);
     const first = page.getByText(/I will review your erectile dysfunction visit within/);
     await first.waitFor();

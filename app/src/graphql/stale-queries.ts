@@ -78,8 +78,9 @@ export const staleQueries: { readonly [Name in MutationName]: Stale<Name> } = {
   MarkMessagesRead: [shell, dashboard],
   SubmitVisitAnswer: [],
   VisitBack: [],
-  // The treatment page writes the saved preferences into its own query.
-  SaveVisitPreferences: [],
+  // The treatment page writes the saved preferences into its own query; the payment step names the
+  // treatment they choose (every category's, by name as PlaceVisitOrder's below).
+  SaveVisitPreferences: [['VisitCheckout']],
   // A public list of addresses: no query of the session's shows it.
   JoinStateWaitlist: [],
   // Starting a visit changes no cached query: the question page asks where the visit stands itself.

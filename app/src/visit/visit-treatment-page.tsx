@@ -15,6 +15,7 @@ import {
 } from '../gql/visit-hooks.ts';
 import { submitForm } from '../graphql/form-result.ts';
 import { toScreenState } from '../graphql/screen-state.ts';
+import { invalidateStale } from '../graphql/stale-queries.ts';
 import { useSiteConfig } from '../site/use-site-config.ts';
 import { VisitCategoryRoute } from './visit-category-route.tsx';
 import { visitAddOnsPath } from './visit-paths.ts';
@@ -65,6 +66,7 @@ function Treatment({ category }: { category: VisitCategory }) {
             ? { visitPreferences: { ...previous.visitPreferences, current: preferences ?? null } }
             : previous,
         );
+        invalidateStale(queryClient, 'SaveVisitPreferences');
         navigate(visitAddOnsPath(category));
       },
     );
