@@ -230,6 +230,25 @@ describe.each(backends)('database on %s', (backend) => {
     expect(await db().$count(leads)).toBe(2);
     expect(await db().$count(products)).toBe(catalogue.length + VISIT_TREATMENTS.length);
   });
+
+  it("brings an older database's catalogue up to date on a start that does not seed", async () => {
+    const [treatment] = VISIT_TREATMENTS;
+    if (!treatment) throw new Error('no treatments');
+    // As a version before the treatment was sold, or when it cost more.
+    await db().delete(products).where(eq(products.productId, treatment.product_id));
+    const [shopProduct] = catalogue;
+    if (!shopProduct) throw new Error('no catalogue');
+    await db().update(products).set({ priceCents: 1 }).where(eq(products.productId, shopProduct.product_id));
+
+    expect(await seedIfEmpty(db())).toBe(false);
+    expect(await db().$count(products)).toBe(catalogue.length + VISIT_TREATMENTS.length);
+    const [synced] = await db()
+      .select({ priceCents: products.priceCents })
+      .from(products)
+      .where(eq(products.productId, shopProduct.product_id));
+    expect(synced?.priceCents).toBe(Math.round(shopProduct.price * 100));
+    await resetDatabase(db());
+  });
 });
 
 // Also the one test that migrates a PGlite from nothing (the others start from the run's snapshot).

@@ -174,10 +174,39 @@ export async function seedIfEmpty(db: Db, seedDay: string = todayOf(systemClock)
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
     const [anyLead] = await tx.select({ id: leads.id }).from(leads).limit(1);
-    if (anyLead) return false;
+    if (anyLead) {
+      await syncProducts(tx, rows.products);
+      return false;
+    }
     await insertDemoData(tx, leadRows, rows);
     return true;
   });
+}
+
+/**
+ * The catalogue is reference data, not demo data: a database seeded by an older version gets this
+ * version's products (the visit's treatments got one product per drug, dose and billing in issue 14),
+ * and changed names or prices, on its next start. Rows no longer in the catalogue stay, since past
+ * orders point at them.
+ */
+async function syncProducts(db: Db, rows: DemoRows['products']): Promise<void> {
+  await db
+    .insert(products)
+    .values([...rows])
+    .onConflictDoUpdate({
+      target: products.productId,
+      set: {
+        productName: sql`excluded.product_name`,
+        priceCents: sql`excluded.price_cents`,
+        frequency: sql`excluded.frequency`,
+        quantitySupported: sql`excluded.quantity_supported`,
+        img: sql`excluded.img`,
+        description: sql`excluded.description`,
+        dose: sql`excluded.dose`,
+        category: sql`excluded.category`,
+        kind: sql`excluded.kind`,
+      },
+    });
 }
 
 /**

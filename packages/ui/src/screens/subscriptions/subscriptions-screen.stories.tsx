@@ -75,7 +75,7 @@ export const Typical: Story = {
       'Skip next shipment (Sleep Gummies)',
     );
 
-    const glp = cardOf(canvasElement, 'Semaglutide Weight Programme');
+    const glp = cardOf(canvasElement, 'Semaglutide Weight Programme 0.25 mg');
     await expect(glp).toHaveTextContent('$299.00/month');
     await expect(glp.querySelector('[data-category-kind="other"]')).not.toBeNull();
     // Sold monthly only: nothing to switch to.
