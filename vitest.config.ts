@@ -3,7 +3,7 @@ import { defineConfig } from 'vitest/config';
 /**
  * Every test of the workspace in one run, so `pnpm test` ends with one summary line.
  * Projects run in groups (sequence.groupOrder): 0 unit, database, gateway, stories and pact consumer
- * tests; 1 pact provider verification (it replays the pacts group 0 wrote); 2 end-to-end in Chromium.
+ * tests; 2 pact provider verification (it replays the pacts group 0 wrote) beside end-to-end in Chromium.
  */
 export default defineConfig({
   test: {

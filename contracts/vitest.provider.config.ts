@@ -2,8 +2,10 @@ import { defineProject } from 'vitest/config';
 
 /**
  * Provider side: the generated pact must equal the committed one, and the committed pact is verified
- * against lapi-server (in-process, in-memory PGlite) or PROVIDER_BASE_URL. Group 1: after the
- * consumer tests of group 0 have written contracts/.generated/.
+ * against lapi-server (in-process, in-memory PGlite) or PROVIDER_BASE_URL. Group 2: after the
+ * consumer tests of group 0 have written contracts/.generated/, beside the end-to-end journeys, which
+ * leave much of the machine idle while they wait on Chromium (a group of its own was 40-50 s of the
+ * run on its own).
  */
 export default defineProject({
   test: {
@@ -15,6 +17,6 @@ export default defineProject({
     testTimeout: 180_000,
     // Starting lapi-server (PGlite from a snapshot) took over 60 s at load 16-20 with other suites beside it.
     hookTimeout: 180_000,
-    sequence: { groupOrder: 1 },
+    sequence: { groupOrder: 2 },
   },
 });
