@@ -43,7 +43,10 @@ describe('subscriptions', () => {
     await page.waitForFunction(() => document.title === 'Subscriptions | Helmsman');
     await expect(card.innerText()).resolves.toContain('One bottle a month subscription');
     await expect(card.innerText()).resolves.toContain('$17.50/month');
-    await page.getByRole('article', { name: 'Semaglutide Weight Programme' }).waitFor();
+    const glp = page.getByRole('article', { name: 'Semaglutide Weight Programme' });
+    await glp.waitFor();
+    // A treatment the visit prescribed is billed, not sold by the bottle.
+    await expect(glp.innerText()).resolves.toContain('Billed every month');
 
     // Skip: the next shipment moves one month.
     const before = isoOf(await nextShipment(card));

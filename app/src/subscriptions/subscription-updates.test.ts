@@ -14,13 +14,19 @@ const sleep: SubscriptionFieldsFragment = {
   category: 'sleep',
   image: '/images/supp-sleep.webp',
   frequency: 'MONTHLY',
+  frequencyText: 'One bottle a month subscription',
   priceCents: 1750,
   status: 'ACTIVE',
   nextShipDate: '2026-12-14',
   runsOutOn: '2026-12-21',
   frequencySwitch: { frequency: 'QUARTERLY', priceCents: 4500 },
 };
-const glp: SubscriptionFieldsFragment = { ...sleep, id: '7002', productName: 'Semaglutide Weight Programme' };
+const glp: SubscriptionFieldsFragment = {
+  ...sleep,
+  id: '7002',
+  productName: 'Semaglutide Weight Programme 0.25 mg',
+  frequencyText: 'Billed every month',
+};
 
 describe('toSubscriptionView', () => {
   it("speaks the domain's lower-case status", () => {
@@ -89,11 +95,21 @@ describe('successToast', () => {
       title: 'Shipment skipped',
       description: 'Your next Sleep Gummies shipment is on Dec 14, 2026.',
     });
-    const quarterly = { ...sleep, frequency: 'QUARTERLY' as const, priceCents: 4500 };
+    const quarterly = {
+      ...sleep,
+      frequency: 'QUARTERLY' as const,
+      frequencyText: 'Three bottles every quarter subscription',
+      priceCents: 4500,
+    };
     expect(
       successToast({ subscriptionId: '7001', action: 'change_frequency', frequency: 'QUARTERLY' }, quarterly)
         .description,
     ).toBe('Sleep Gummies: Three bottles every quarter subscription, $45.00/quarterly.');
+    // The plan's words are the gateway's: a treatment is billed, not bottled.
+    expect(
+      successToast({ subscriptionId: '7002', action: 'change_frequency', frequency: 'MONTHLY' }, glp)
+        .description,
+    ).toBe('Semaglutide Weight Programme 0.25 mg: Billed every month, $17.50/month.');
     expect(
       successToast({ subscriptionId: '7001', action: 'cancel', reason: 'side_effects' }, sleep).description,
     ).toContain('tell your doctor');

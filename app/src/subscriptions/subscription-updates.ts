@@ -1,10 +1,4 @@
-import {
-  type CancelReason,
-  formatDate,
-  frequencyText,
-  priceLabel,
-  type SubscriptionStatus,
-} from '@helmsman/domain';
+import { type CancelReason, formatDate, priceLabel, type SubscriptionStatus } from '@helmsman/domain';
 import type { SubscriptionActionResult, SubscriptionRequest, SubscriptionView } from '@helmsman/ui';
 import type {
   SubscriptionAction as GraphQLAction,
@@ -90,7 +84,7 @@ export function successToast(
     case 'change_frequency':
       return {
         title: 'Frequency changed',
-        description: `${name}: ${frequencyText(subscription.frequency)}, ${priceLabel(subscription.priceCents / 100, subscription.frequency)}.`,
+        description: `${name}: ${subscription.frequencyText}, ${priceLabel(subscription.priceCents / 100, subscription.frequency)}.`,
       };
     case 'pause':
       return { title: 'Subscription paused', description: `Nothing ships until you resume ${name}.` };

@@ -268,6 +268,11 @@ export type CustomerSubscription = {
   frequency: SubscriptionFrequency;
   /** The frequency it can switch to (the same product line), or null when the product has no other. */
   frequencySwitch?: Maybe<SubscriptionFrequencyOption>;
+  /**
+   * The plan in words: 'One bottle a month subscription' for the shop's gummies, 'Billed every month'
+   * or 'Billed every three months' for a treatment an online visit prescribed.
+   */
+  frequencyText: Scalars['String']['output'];
   id: Scalars['ID']['output'];
   image?: Maybe<Scalars['String']['output']>;
   /** Calendar date of the next shipment, YYYY-MM-DD; null once cancelled. */
@@ -2192,6 +2197,7 @@ export type CustomerSubscriptionResolvers<ContextType = GatewayContext, ParentTy
   category?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   frequency?: Resolver<ResolversTypes['SubscriptionFrequency'], ParentType, ContextType>;
   frequencySwitch?: Resolver<Maybe<ResolversTypes['SubscriptionFrequencyOption']>, ParentType, ContextType>;
+  frequencyText?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   image?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   nextShipDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;

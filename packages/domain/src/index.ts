@@ -33,11 +33,13 @@ export {
 export {
   defaultVisitTreatment,
   defaultVisitTreatmentChoices,
+  subscriptionFrequencyText,
   treatmentBillingText,
   VISIT_TREATMENTS,
   type VisitTreatment,
   type VisitTreatmentChoice,
   visitTreatmentById,
+  visitTreatmentCategoryByName,
   visitTreatmentFor,
 } from './visit-treatments.ts';
 

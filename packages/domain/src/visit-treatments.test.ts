@@ -4,9 +4,11 @@ import { VISIT_CATEGORIES } from './online-visit.ts';
 import { VISIT_TREATMENT_FREQUENCIES, visitDrugs } from './visit-preferences.ts';
 import {
   defaultVisitTreatment,
+  subscriptionFrequencyText,
   treatmentBillingText,
   VISIT_TREATMENTS,
   visitTreatmentById,
+  visitTreatmentCategoryByName,
   visitTreatmentFor,
 } from './visit-treatments.ts';
 
@@ -88,5 +90,24 @@ describe('visit treatments', () => {
   it('says how a treatment is billed without the gummies’ bottle wording', () => {
     expect(treatmentBillingText('MONTHLY')).toBe('Billed every month');
     expect(treatmentBillingText('QUARTERLY')).toBe('Billed every three months');
+  });
+
+  it('names a treatment subscription by its billing and a gummy subscription by its bottles', () => {
+    const semaglutide = defaultVisitTreatment('SKY GLP').product_id;
+    expect(subscriptionFrequencyText(semaglutide, 'MONTHLY')).toBe('Billed every month');
+    expect(subscriptionFrequencyText(semaglutide, 'QUARTERLY')).toBe('Billed every three months');
+    expect(subscriptionFrequencyText(41, 'MONTHLY')).toBe('One bottle a month subscription');
+    expect(subscriptionFrequencyText(41, 'QUARTERLY')).toBe('Three bottles every quarter subscription');
+  });
+});
+
+describe('visitTreatmentCategoryByName', () => {
+  it("knows each treatment's category by its name alone, and no gummy", () => {
+    for (const treatment of VISIT_TREATMENTS) {
+      expect(visitTreatmentCategoryByName(treatment.product_name)).toBe(treatment.category);
+    }
+    expect(visitTreatmentCategoryByName('Sildenafil 50 mg')).toBe('ed');
+    expect(visitTreatmentCategoryByName('Semaglutide Weight Programme 0.25 mg')).toBe('SKY GLP');
+    expect(visitTreatmentCategoryByName('Sleep Gummies')).toBeUndefined();
   });
 });

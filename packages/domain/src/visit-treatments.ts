@@ -1,3 +1,4 @@
+import { frequencyText } from './frequency.ts';
 import { VISIT_CATEGORIES, type VisitCategory } from './online-visit.ts';
 import {
   VISIT_TREATMENT_FREQUENCIES,
@@ -111,6 +112,20 @@ export function visitTreatmentById(productId: number): VisitTreatment | undefine
   return byId.get(productId);
 }
 
+// Both billings of a drug and dosage share a name, and a name belongs to one category's drugs.
+const categoryByName = new Map(
+  VISIT_TREATMENTS.map((treatment) => [treatment.product_name, treatment.category]),
+);
+
+/**
+ * The category whose treatment an order line names, or undefined for anything else (a gummy). The order
+ * history carries no product ids (its lines are keyed by line, spec section 3) but copies the product's
+ * name, so a treatment order is known by it.
+ */
+export function visitTreatmentCategoryByName(productName: string): VisitCategory | undefined {
+  return categoryByName.get(productName);
+}
+
 /** The treatment a visit of `category` orders for the choices; null while any is missing or not the category's. */
 export function visitTreatmentFor(
   category: VisitCategory,
@@ -149,4 +164,12 @@ const billingTexts: Readonly<Record<VisitTreatmentFrequency, string>> = {
 
 export function treatmentBillingText(frequency: VisitTreatmentFrequency): string {
   return billingTexts[frequency];
+}
+
+/**
+ * How a subscription names its plan: a treatment's billing ('Billed every month'), a gummy's bottles
+ * ('One bottle a month subscription', the spec's wording).
+ */
+export function subscriptionFrequencyText(productId: number, frequency: VisitTreatmentFrequency): string {
+  return visitTreatmentById(productId) ? treatmentBillingText(frequency) : frequencyText(frequency);
 }

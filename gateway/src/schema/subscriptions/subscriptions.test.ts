@@ -9,7 +9,7 @@ beforeAll(async () => {
 });
 afterAll(() => gateway.close());
 
-const FIELDS = `id productId productName category image frequency priceCents status nextShipDate runsOutOn
+const FIELDS = `id productId productName category image frequency frequencyText priceCents status nextShipDate runsOutOn
   frequencySwitch { frequency priceCents }`;
 const SUBSCRIPTIONS = `{ subscriptions { ${FIELDS} } }`;
 const UPDATE = `mutation ($input: UpdateSubscriptionInput!) {
@@ -27,6 +27,7 @@ interface SubscriptionAnswer {
   category: string;
   image: string | null;
   frequency: 'MONTHLY' | 'QUARTERLY';
+  frequencyText: string;
   priceCents: number;
   status: 'ACTIVE' | 'PAUSED' | 'CANCELLED';
   nextShipDate: string | null;
@@ -80,6 +81,7 @@ describe('Query.subscriptions', () => {
         category: 'sleep',
         image: '/images/supp-sleep.webp',
         frequency: 'MONTHLY',
+        frequencyText: 'One bottle a month subscription',
         priceCents: 1750,
         status: 'ACTIVE',
         nextShipDate: '2026-12-14',
@@ -90,6 +92,8 @@ describe('Query.subscriptions', () => {
         id: GLP,
         category: 'SKY GLP',
         frequency: 'MONTHLY',
+        // A treatment: billed, not bottles.
+        frequencyText: 'Billed every month',
         status: 'ACTIVE',
         // A treatment sold monthly only: nothing to switch to.
         frequencySwitch: null,
@@ -141,6 +145,7 @@ describe('Mutation.updateSubscription', () => {
     expect(quarterly.subscription).toMatchObject({
       productId: '42',
       frequency: 'QUARTERLY',
+      frequencyText: 'Three bottles every quarter subscription',
       priceCents: 4500,
       image: '/images/supp-sleep.webp',
       frequencySwitch: { frequency: 'MONTHLY', priceCents: 1750 },

@@ -3,6 +3,7 @@ import {
   isRecurringFrequency,
   isSubscriptionStatus,
   runsOutOn,
+  subscriptionFrequencyText,
   toCents,
 } from '@helmsman/domain';
 import type { customer } from '@helmsman/lapi-client';
@@ -26,6 +27,7 @@ export function toCustomerSubscription(legacy: customer.Subscription): CustomerS
     category: legacy.category,
     image: legacy.img || null,
     frequency,
+    frequencyText: subscriptionFrequencyText(legacy.product_id, frequency),
     priceCents,
     status: status.toUpperCase() as SubscriptionStatus,
     nextShipDate,

@@ -1,7 +1,6 @@
 import {
   availableSubscriptionActions,
   formatDate,
-  frequencyText,
   priceLabel,
   type SubscriptionAction,
   type SubscriptionStatus,
@@ -144,7 +143,7 @@ export function SubscriptionCard({ subscription, onAction, today }: Subscription
             </div>
             <p className={styles.plan}>
               <CategoryIcon category={subscription.category} size={16} />
-              <span>{frequencyText(subscription.frequency)}</span>
+              <span>{subscription.frequencyText}</span>
             </p>
             <p className={styles.price}>
               {priceLabel(subscription.priceCents / 100, subscription.frequency)}

@@ -1,4 +1,4 @@
-import { addDays, nextShipDateAfterSkip, runsOutOn } from '@helmsman/domain';
+import { addDays, frequencyText, nextShipDateAfterSkip, runsOutOn } from '@helmsman/domain';
 import { useState } from 'react';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { subscriptionsToday } from '../../../../../stories/fixtures/index.ts';
@@ -70,8 +70,10 @@ function applyChange(view: SubscriptionView, request: SubscriptionRequest, today
     case 'change_frequency': {
       const target = view.frequencySwitch;
       if (!target) return view;
+      // Only the gummies have another frequency to switch to: their bottle wording.
       return withDates({
         frequency: target.frequency,
+        frequencyText: frequencyText(target.frequency),
         priceCents: target.priceCents,
         frequencySwitch: { frequency: view.frequency, priceCents: view.priceCents },
       });

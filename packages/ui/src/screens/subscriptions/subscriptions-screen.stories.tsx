@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import {
   alexPausedSleepSubscription,
+  alexSkyGlpSubscription,
   alexSleepSubscription,
   alexSubscriptions,
   raviCancelledBiotinSubscription,
@@ -76,6 +77,7 @@ export const Typical: Story = {
     );
 
     const glp = cardOf(canvasElement, 'Semaglutide Weight Programme 0.25 mg');
+    await expect(glp).toHaveTextContent('Billed every month');
     await expect(glp).toHaveTextContent('$299.00/month');
     await expect(glp.querySelector('[data-category-kind="other"]')).not.toBeNull();
     // Sold monthly only: nothing to switch to.
@@ -93,6 +95,7 @@ export const Quarterly: Story = {
       {
         ...alexSleepSubscription,
         frequency: 'QUARTERLY',
+        frequencyText: 'Three bottles every quarter subscription',
         priceCents: 4500,
         frequencySwitch: { frequency: 'MONTHLY', priceCents: 1750 },
       },
@@ -104,6 +107,31 @@ export const Quarterly: Story = {
     await expect(sleep).toHaveTextContent('$45.00/quarterly');
     // Read-only without onAction.
     await expect(within(sleep).queryByRole('button')).toBeNull();
+  },
+};
+
+/**
+ * Alex's SKY GLP programme, a treatment an online visit prescribed: billed every month, not bottles;
+ * no other frequency to switch to, so cancelling never offers the gummies' quarterly bottles.
+ */
+export const Treatment: Story = {
+  args: { subscriptions: [alexSkyGlpSubscription], onAction: succeed() },
+  play: async ({ canvasElement, userEvent }) => {
+    const name = 'Semaglutide Weight Programme 0.25 mg';
+    const glp = cardOf(canvasElement, name);
+    await expect(glp).toHaveTextContent('Billed every month');
+    await expect(glp).toHaveTextContent('$299.00/month');
+    await expect(glp).not.toHaveTextContent(/bottle/i);
+    await expect(queryButtonIn(glp, 'Change frequency')).toBeNull();
+
+    await userEvent.click(buttonIn(glp, 'Cancel subscription'));
+    const dialog = await findDialog(`Cancel ${name}?`);
+    await dialogSettled(dialog);
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'It is too expensive' }));
+    const offer = within(dialog).getByRole('region', { name: 'Take a break instead' });
+    await expect(offer).not.toHaveTextContent(/bottle/i);
+    await expect(within(offer).queryByRole('button', { name: 'Switch to quarterly' })).toBeNull();
+    await expect(within(offer).getByRole('button', { name: 'Pause instead' })).toBeVisible();
   },
 };
 

@@ -15,6 +15,11 @@ export interface SubscriptionView {
   /** Absolute or root-relative URL; null shows the category icon instead. */
   image: string | null;
   frequency: RecurringFrequency;
+  /**
+   * The plan in words, as the gateway names it: the spec's bottle wording for gummies ('One bottle a
+   * month subscription'), the billing for a treatment ('Billed every month').
+   */
+  frequencyText: string;
   /** One shipment, all its bottles. */
   priceCents: number;
   status: SubscriptionStatus;
