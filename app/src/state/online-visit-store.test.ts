@@ -63,6 +63,25 @@ describe('the onlineVisit store', () => {
     });
   });
 
+  it('follows the visit page by page up to the payment; the confirmation is no step (it forgets the visit)', async () => {
+    const { VISIT_STEPS, visitReached } = await load();
+    expect(VISIT_STEPS).toEqual([
+      'eligibility',
+      'account',
+      'questions',
+      'result',
+      'photo',
+      'treatment',
+      'add-ons',
+      'payment',
+    ]);
+    for (const step of VISIT_STEPS) visitReached('ed', step, '1001');
+    await Promise.resolve();
+    browser.pagehide();
+    expect(stored()).toEqual({ category: 'ed', step: 'payment', leadsId: '1001' });
+    expect(() => visitReached('ed', 'confirmation' as 'payment', '1001')).toThrow(/not a visit step/);
+  });
+
   it('cannot hold a health answer: nothing can be added to it, and only its three fields are stored', async () => {
     const { onlineVisitStore, visitReached } = await load();
     visitReached('ed', 'questions', '1001');

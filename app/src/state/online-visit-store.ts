@@ -2,8 +2,21 @@ import { LOCAL_PERSIST_TIMEOUT_MS } from '@helmsman/domain';
 import { proxy } from 'valtio';
 import { persist } from './persist.ts';
 
-/** Where a visit stands in this browser: the steps before the questionnaire, then the questionnaire. */
-export const VISIT_STEPS = ['eligibility', 'account', 'questions'] as const;
+/**
+ * Where a visit stands in this browser, in the order of its pages (app/src/visit/visit-paths.ts): the
+ * steps before the questionnaire, the questionnaire, then the steps after it up to the payment (the
+ * confirmation forgets the visit).
+ */
+export const VISIT_STEPS = [
+  'eligibility',
+  'account',
+  'questions',
+  'result',
+  'photo',
+  'treatment',
+  'add-ons',
+  'payment',
+] as const;
 export type VisitStepName = (typeof VISIT_STEPS)[number];
 
 /**

@@ -12,7 +12,7 @@ import { visitPaymentPath } from './visit-paths.ts';
  * goes to the shop's cart, not the treatment order; Skip or Continue leads to payment either way.
  */
 export function VisitAddOnsPage() {
-  return <VisitCategoryRoute render={(category) => <AddOns category={category} />} />;
+  return <VisitCategoryRoute step="add-ons" render={(category) => <AddOns category={category} />} />;
 }
 
 function AddOns({ category }: { category: VisitCategory }) {

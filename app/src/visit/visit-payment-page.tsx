@@ -22,7 +22,7 @@ import { visitConfirmationPath, visitTreatmentPath } from './visit-paths.ts';
  * a double click or a retry after no answer orders once. Card details stay in the form's memory only.
  */
 export function VisitPaymentPage() {
-  return <VisitCategoryRoute render={(category) => <Payment category={category} />} />;
+  return <VisitCategoryRoute step="payment" render={(category) => <Payment category={category} />} />;
 }
 
 const sendPlaceVisitOrder = async (input: PlaceVisitOrderInput) =>

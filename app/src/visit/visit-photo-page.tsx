@@ -18,7 +18,7 @@ const FAILED = 'We could not upload your photo. Please try again.';
  * earlier (a reload, another device) shows the step done, as the gateway reads it from the visit.
  */
 export function VisitPhotoPage() {
-  return <VisitCategoryRoute render={(category) => <Photo category={category} />} />;
+  return <VisitCategoryRoute step="photo" render={(category) => <Photo category={category} />} />;
 }
 
 function Photo({ category }: { category: VisitCategory }) {

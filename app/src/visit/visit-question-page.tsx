@@ -22,6 +22,7 @@ import { toScreenState } from '../graphql/screen-state.ts';
 import { useDocumentTitle } from '../routing/use-document-title.ts';
 import { useSiteConfig } from '../site/use-site-config.ts';
 import { fromAnswerFields, toAnswerFields, toVisitQuestion } from './visit-answer.ts';
+import { useVisitStepReached } from './visit-category-route.tsx';
 import { visitResultPath } from './visit-paths.ts';
 
 /**
@@ -56,6 +57,7 @@ function VisitQuestion({ category }: { category: VisitCategory }) {
   const submitAnswer = useSubmitVisitAnswerMutation();
   const goBack = useVisitBackMutation();
   const step = visit.data?.visitStep;
+  useVisitStepReached(category, 'questions');
 
   // The path names the question the visit is at. Replaced, not pushed: the browser's Back leaves the
   // visit rather than landing on a question the visit has moved on from; the page's Back steps back.

@@ -11,7 +11,7 @@ import { visitPhotoPath } from './visit-paths.ts';
  * doctor's decision go on to the photo; not eligible stops here, and no step after it is linked.
  */
 export function VisitResultPage() {
-  return <VisitCategoryRoute render={(category) => <Result category={category} />} />;
+  return <VisitCategoryRoute step="result" render={(category) => <Result category={category} />} />;
 }
 
 function Result({ category }: { category: VisitCategory }) {

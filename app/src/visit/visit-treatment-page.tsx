@@ -27,7 +27,7 @@ import { visitAddOnsPath } from './visit-paths.ts';
  * storage), so Back from the add-ons shows them without asking again.
  */
 export function VisitTreatmentPage() {
-  return <VisitCategoryRoute render={(category) => <Treatment category={category} />} />;
+  return <VisitCategoryRoute step="treatment" render={(category) => <Treatment category={category} />} />;
 }
 
 function Treatment({ category }: { category: VisitCategory }) {
