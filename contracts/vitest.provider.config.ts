@@ -17,6 +17,8 @@ export default defineProject({
     testTimeout: 180_000,
     // Starting lapi-server (PGlite from a snapshot) took over 60 s at load 16-20 with other suites beside it.
     hookTimeout: 180_000,
+    // A group's projects must agree on their workers: the end-to-end project's three.
+    maxWorkers: 3,
     sequence: { groupOrder: 2 },
   },
 });
