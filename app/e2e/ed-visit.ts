@@ -15,6 +15,13 @@ import { eventually } from './waits.ts';
  * (98 to 143 s alone).
  */
 
+/**
+ * A guard against a hang, not a speed check: the whole visit is some 60 page steps, each checked by axe,
+ * and by keyboard every control is reached by Tab; alone it takes 25-35 s, but with the other journey
+ * files beside it on two cores it passed the default 60 s once.
+ */
+export const ED_VISIT_TIMEOUT_MS = 180_000;
+
 /** Every answer this journey gives, as shown and as sent: none may be kept in the browser's storage. */
 const ANSWERS = [
   '04/12/1985',

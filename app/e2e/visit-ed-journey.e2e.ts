@@ -1,5 +1,5 @@
 import { describe, it } from 'vitest';
-import { edVisit, mouse, newVisitor } from './ed-visit.ts';
+import { ED_VISIT_TIMEOUT_MS, edVisit, mouse, newVisitor } from './ed-visit.ts';
 import { chromiumJourney } from './journey.ts';
 
 // Issue 14's done-when: a new visitor's ED visit from the treatment page to the doctor's first message
@@ -7,7 +7,11 @@ import { chromiumJourney } from './journey.ts';
 const journey = chromiumJourney({ ownShop: true });
 
 describe('an ED visit from the treatment page to the doctor', () => {
-  it('a new visitor signs up, answers every question (Back once, a reload), uploads a photo, pays and reaches the doctor; axe on every step, no answer in storage', async () => {
-    await edVisit(journey.shop, journey.page, mouse(journey.page), newVisitor('0148'));
-  });
+  it(
+    'a new visitor signs up, answers every question (Back once, a reload), uploads a photo, pays and reaches the doctor; axe on every step, no answer in storage',
+    async () => {
+      await edVisit(journey.shop, journey.page, mouse(journey.page), newVisitor('0148'));
+    },
+    ED_VISIT_TIMEOUT_MS,
+  );
 });

@@ -991,7 +991,8 @@ export type Query = {
   /**
    * The confirmation of the session customer's treatment order `orderNumber`, from the visit of
    * `category` (a slug). Null when the order is not found on their account (another customer's is not
-   * found either). Requires login; FORBIDDEN while onlineVisit is disabled.
+   * found either) or is not a treatment order of the category (a gummy order, another visit's).
+   * Requires login; FORBIDDEN while onlineVisit is disabled.
    */
   visitConfirmation?: Maybe<VisitConfirmation>;
   /**

@@ -1,4 +1,9 @@
-import { defaultSiteConfig, messages, visitConfirmationMessages } from '@helmsman/domain';
+import {
+  defaultSiteConfig,
+  defaultVisitTreatment,
+  messages,
+  visitConfirmationMessages,
+} from '@helmsman/domain';
 import { LapiFailure, LapiNetworkError, messaging } from '@helmsman/lapi-client';
 import { demo, schema } from '@helmsman/lapi-server/testing';
 import type { GraphQLResolveInfo } from 'graphql';
@@ -42,6 +47,10 @@ const capture = () => pino({ level: 'trace' }, { write: (line: string) => logLin
 let gateway: GatewayHarness;
 let alex: string;
 let sam: string;
+/** Treatment orders of the visits (the demo seeds gummy orders only): alex's ED and sleep, sam's ED. */
+let alexEd: number;
+let alexSleep: number;
+let samEd: number;
 beforeAll(async () => {
   gateway = await startGatewayHarness({
     logger: capture(),
@@ -53,6 +62,9 @@ beforeAll(async () => {
   });
   alex = await gateway.login();
   sam = await gateway.login('sam@helmsman.test', 'Valhalla2');
+  alexEd = await treatmentOrder(demo.alex.leadsId, defaultVisitTreatment('ed').product_id);
+  alexSleep = await treatmentOrder(demo.alex.leadsId, defaultVisitTreatment('sleep').product_id);
+  samEd = await treatmentOrder(demo.sam.leadsId, defaultVisitTreatment('ed').product_id);
 });
 afterAll(() => gateway.close());
 
@@ -60,36 +72,83 @@ afterAll(() => gateway.close());
 const newest = <Row extends { id: number; leadId: number }>(rows: Row[], leadId: number) =>
   rows.filter((row) => row.leadId === leadId).sort((a, b) => b.id - a.id)[0];
 
+/**
+ * An order of one treatment, written as /order/create/ writes it (the line copies the product), without
+ * the doctor assignment an order through the API brings: sam keeps having no doctor.
+ */
+async function treatmentOrder(leadId: number, productId: number): Promise<number> {
+  const { db } = gateway.database;
+  const product = (await db.select().from(schema.products)).find((row) => row.productId === productId);
+  if (!product) throw new Error(`No product ${productId}`);
+  const [order] = await db
+    .insert(schema.orders)
+    .values({
+      leadId,
+      status: 'Processing',
+      orderDate: '2026-12-01',
+      totalCents: product.priceCents,
+      shipAddress: '412 Congress Ave',
+      shipCity: 'Austin',
+      shipState: 'TX',
+      shipZip: '78701',
+    })
+    .returning();
+  if (!order) throw new Error('No order written');
+  await db.insert(schema.orderItems).values({
+    orderNumber: order.orderNumber,
+    productId,
+    productName: product.productName,
+    productImage: product.img,
+    category: product.category,
+    priceCents: product.priceCents,
+  });
+  return order.orderNumber;
+}
+
 const confirmation = (orderNumber: number | string, cookie: string, category = 'ed') =>
   gateway.graphql<Confirmation>(CONFIRMATION, { variables: { category, orderNumber }, cookie });
 
 describe('the visit confirmation', () => {
   it("shows the customer's order, their doctor and the doctor's reply time", async () => {
-    const { body } = await confirmation(demo.alex.orders.shipped, alex);
+    const { body } = await confirmation(alexEd, alex);
     expect(body.errors).toBeUndefined();
     expect(body.data?.visitConfirmation).toMatchObject({
       category: 'ed',
-      order: { number: String(demo.alex.orders.shipped) },
+      order: { number: String(alexEd), items: [{ name: 'Sildenafil 50 mg' }] },
       doctor: { name: demo.doctor.name, credentials: 'MD' },
       replyTime: { source: 'DOCTOR' },
     });
   });
 
   it("says no doctor yet, with the site's reply time, for a customer without one", async () => {
-    const { body } = await confirmation(demo.sam.orders.shipped, sam);
+    const { body } = await confirmation(samEd, sam);
     expect(body.data?.visitConfirmation).toMatchObject({
-      order: { number: String(demo.sam.orders.shipped) },
+      order: { number: String(samEd) },
       doctor: null,
       replyTime: { hours: defaultSiteConfig.doctorReplyHours, source: 'SITE' },
     });
   });
 
   it("finds nothing for another customer's order, a made-up number or one that is no number", async () => {
-    for (const orderNumber of [demo.sam.orders.shipped, 999999, 'DROP TABLE']) {
+    for (const orderNumber of [samEd, demo.sam.orders.shipped, 999999, 'DROP TABLE']) {
       const { body } = await confirmation(orderNumber, alex);
       expect(body.errors).toBeUndefined();
       expect(body.data?.visitConfirmation).toBeNull();
     }
+  });
+
+  it("finds nothing for the customer's own gummy order, nor for another visit's treatment order", async () => {
+    for (const [orderNumber, category] of [
+      [demo.alex.orders.shipped, 'ed'],
+      [alexSleep, 'ed'],
+      [alexEd, 'sleep'],
+    ] as const) {
+      const { body } = await confirmation(orderNumber, alex, category);
+      expect(body.errors).toBeUndefined();
+      expect(body.data?.visitConfirmation).toBeNull();
+    }
+    const sleep = await confirmation(alexSleep, alex, 'sleep');
+    expect(sleep.body.data?.visitConfirmation?.order.items).toEqual([{ name: 'Doxepin 3 mg' }]);
   });
 
   it('needs a login and a category with an online visit', async () => {
