@@ -1,4 +1,5 @@
 import { defaultSiteConfig } from '@helmsman/domain';
+import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type GatewayHarness, startGatewayHarness } from '../../../test/harness.ts';
 import { NOT_CURRENT_QUESTION } from './resolvers/Mutation/submitVisitAnswer.ts';
@@ -49,6 +50,13 @@ interface Submitted {
 let gateway: GatewayHarness;
 let alex: string;
 
+/** Every line the gateway, its GraphQL layer and the legacy API log, at their most talkative. */
+const logLines: string[] = [];
+const capture = () => pino({ level: 'trace' }, { write: (line: string) => logLines.push(line) });
+/** Health answers, as typed: none may reach a log. */
+const MEDICATIONS = 'Metformin 500 mg, canary 4417';
+const BIRTH_DATE = '06/12/1984';
+
 async function visit(category = 'ed', cookie = alex) {
   const answer = await gateway.graphql<{ visitStep: Step }>(VISIT, { variables: { category }, cookie });
   return { step: answer.body.data?.visitStep, errors: answer.body.errors };
@@ -77,7 +85,12 @@ describe.each([
   { generation: 'v1', questionnaireV1: ['ed'] as const },
 ])('the questionnaire on $generation', ({ questionnaireV1 }) => {
   beforeAll(async () => {
-    gateway = await startGatewayHarness({ siteConfig: { ...defaultSiteConfig, questionnaireV1 } });
+    gateway = await startGatewayHarness({
+      siteConfig: { ...defaultSiteConfig, questionnaireV1 },
+      logger: capture(),
+      graphqlLogger: capture(),
+      lapiLogger: capture(),
+    });
     alex = await gateway.login();
   });
   afterAll(() => gateway.close());
@@ -151,7 +164,7 @@ describe.each([
 
   describe('Mutation.submitVisitAnswer', () => {
     it('moves on along the answers, to where the visit was', async () => {
-      expect((await submit('ed-dob', { text: '06/12/1984' }))?.step?.destination).toBe(
+      expect((await submit('ed-dob', { text: BIRTH_DATE }))?.step?.destination).toBe(
         '/visit/ed/question/ed-symptoms',
       );
       expect((await submit('ed-symptoms', { choice: 'sometimes' }))?.step?.question?.id).toBe('ed-nitrates');
@@ -212,7 +225,7 @@ describe.each([
         '"None of these" cannot be combined with other answers.',
       );
       expect((await submit('ed-conditions', { choices: ['none'] }))?.step?.question?.type).toBe('TEXT');
-      expect((await submit('ed-medications', { text: '  none  ' }))?.step?.question?.id).toBe(
+      expect((await submit('ed-medications', { text: `  ${MEDICATIONS}  ` }))?.step?.question?.id).toBe(
         'ed-previous-treatment',
       );
       const done = await submit('ed-previous-treatment', { choice: 'never' });
@@ -224,6 +237,13 @@ describe.each([
       });
       expect((await visit()).step?.question).toBeNull();
       expect((await back())?.ok).toBe(false);
+    });
+
+    it('never writes an answer to a log, at trace level, in the gateway or the legacy API', () => {
+      expect(logLines.length).toBeGreaterThan(0);
+      expect(logLines.filter((line) => line.includes('canary 4417') || line.includes(BIRTH_DATE))).toEqual(
+        [],
+      );
     });
   });
 });
