@@ -36,6 +36,9 @@ vi.mock('./server-cart.ts', () => ({ cartChanged: () => {} }));
 vi.mock('../errors/report.ts', () => ({ reportError: (error: unknown) => calls.reported.push(error) }));
 
 stubLocalStorage();
+// The app project shares modules between a worker's files (isolate: false): without a fresh registry,
+// a file that imported the cart earlier with its own mocks and storage would hand this one its copy.
+vi.resetModules();
 
 const { addVisitorItem, clearVisitorCart, setVisitorCoupon, visitorCart } = await import('./visitor-cart.ts');
 const { mergeVisitorCart } = await import('./merge-visitor-cart.ts');

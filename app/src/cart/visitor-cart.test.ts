@@ -6,6 +6,9 @@ const reported = vi.hoisted(() => [] as unknown[]);
 vi.mock('../errors/report.ts', () => ({ reportError: (error: unknown) => reported.push(error) }));
 
 const memory = stubLocalStorage();
+// The app project shares modules between a worker's files (isolate: false): without a fresh registry,
+// a file that imported the cart earlier with its own mocks and storage would hand this one its copy.
+vi.resetModules();
 
 const {
   addVisitorItem,
