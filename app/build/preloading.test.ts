@@ -41,11 +41,15 @@ async function openShop(page: Page): Promise<void> {
 }
 
 describe('preloading from route-preloads.json', () => {
-  it("preloads every chunk of the route navigated to, and nothing more for the opened page's", async () => {
+  it('preloads every chunk of the route navigated to, and nothing more', async () => {
     const { page } = journey;
     await openShop(page);
+    // A prerendered page paints before its scripts load: its HTML preloads none of them (the gateway's
+    // scripts-after-paint.ts), and what the page loaded since is not what a navigation adds.
+    const html = await (await page.request.get(`${inject('shopUrl')}/shop`)).text();
+    expect(html).not.toContain('modulepreload');
+    expect(filesOf(preloads.routes['/shop']).length).toBeGreaterThan(0);
     const fromHtml = await preloaded(page);
-    expect(fromHtml).toEqual(expect.arrayContaining(filesOf(preloads.routes['/shop'])));
 
     await page.getByRole('link', { name: 'Sleep Gummies' }).click();
     await page.getByRole('heading', { level: 1, name: 'Sleep Gummies' }).waitFor();

@@ -1,8 +1,9 @@
-import { lazy, type ReactNode, StrictMode, Suspense, useEffect, useState } from 'react';
+import { lazy, type ReactNode, StrictMode, Suspense, startTransition, useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { Router } from 'wouter';
 import { AppErrorBoundary } from './errors/app-error-boundary.tsx';
 import { AppRoutes } from './routes.tsx';
+import { afterFirstPaint } from './routing/after-first-paint.ts';
 import { LinkInterceptor } from './routing/link-interceptor.tsx';
 import { preloadModule } from './routing/route-preloads.ts';
 import { loginStore } from './state/login-store.ts';
@@ -10,16 +11,22 @@ import { loginStore } from './state/login-store.ts';
 /**
  * Its lazy children, mounted from the first time `wanted` is true and kept: never in the first render,
  * which must match the prerendered HTML (server/render-page.tsx), and that has neither toasts nor slider.
+ * Mounted in a transition: React renders them in slices instead of one task that blocks the page.
  */
 function MountedOnceWanted({ wanted, children }: { wanted: boolean; children: ReactNode }) {
   const [mounted, setMounted] = useState(false);
   useEffect(() => {
-    if (wanted) setMounted(true);
+    if (wanted) startTransition(() => setMounted(true));
   }, [wanted]);
   return mounted ? <Suspense fallback={null}>{children}</Suspense> : null;
 }
 
-const SiteToaster = lazy(async () => ({ default: (await import('./site/site-toaster.tsx')).SiteToaster }));
+// Loaded once the page is idle: mounting it as hydration ended made one long task of React's work and
+// Ark's toast machine. Toasts created before then wait in its store and show when it mounts.
+const SiteToaster = lazy(async () => {
+  await afterFirstPaint();
+  return { default: (await import('./site/site-toaster.tsx')).SiteToaster };
+});
 
 const SiteLoginSlider = lazy(async () => {
   // Its chunks all at once (the form, Ark's dialog): the slider opens on a click, someone is waiting.

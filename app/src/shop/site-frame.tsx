@@ -1,13 +1,16 @@
 import { SiteLayout, useHydrated } from '@helmsman/ui';
 import { lazy, type ReactNode, Suspense } from 'react';
+import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
 import { useCartCount } from '../cart/use-cart-count.ts';
+import { usePageIdle } from '../routing/use-page-idle.ts';
 import { useFeature, useSiteConfig } from '../site/use-site-config.ts';
-import { openCartDrawer } from '../state/cart-drawer-store.ts';
+import { cartDrawerStore, openCartDrawer } from '../state/cart-drawer-store.ts';
 import { loginStore } from '../state/login-store.ts';
 import { useSiteCustomer } from './site-customer.ts';
 
-// The drawer (Ark's dialog, ~28 KiB gzip) loads after the page has hydrated, never before it paints.
+// The drawer (Ark's dialog, ~28 KiB gzip) loads once the page is idle after hydrating, or at once when
+// the cart is opened before that; never before the page paints.
 const SiteCartDrawer = lazy(async () => ({
   default: (await import('../cart/site-cart-drawer.tsx')).SiteCartDrawer,
 }));
@@ -29,6 +32,8 @@ export function SiteFrame({ children }: { children: ReactNode }) {
   const hydrated = useHydrated();
   const customer = useSiteCustomer();
   const cartCount = useCartCount();
+  const idle = usePageIdle();
+  const { requested } = useSnapshot(cartDrawerStore);
   return (
     <SiteLayout
       brand={brand}
@@ -42,7 +47,7 @@ export function SiteFrame({ children }: { children: ReactNode }) {
       onOpenCart={hydrated ? () => openCartDrawer(path) : undefined}
     >
       {children}
-      {hydrated ? (
+      {hydrated && (idle || requested) ? (
         <Suspense fallback={null}>
           <SiteCartDrawer />
         </Suspense>

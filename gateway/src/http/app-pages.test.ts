@@ -8,7 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publicSiteConfig } from '../schema/site/public-site-config.ts';
 import { type AppPage, createAppPages, prerendererFile } from './app-pages.ts';
 
-const INDEX = '<!doctype html><html><head><title>x</title></head><body><div id="root"></div></body></html>';
+const INDEX =
+  '<!doctype html><html><head><title>x</title><script type="module" crossorigin src="/assets/index.js"></script></head><body><div id="root"></div></body></html>';
 const siteConfig = { ...publicSiteConfig(defaultSiteConfig), brand: 'Helm</script><b>sman' };
 
 /**
@@ -50,7 +51,7 @@ beforeAll(async () => {
 
 afterAll(() => rm(root, { recursive: true, force: true }));
 
-const rootOf = (page: AppPage) => /<div id="root">(.*?)<\/div><\/body>/.exec(page.html)?.[1];
+const rootOf = (page: AppPage) => /<div id="root">(.*?)<\/div>(<script|<\/body>)/.exec(page.html)?.[1];
 
 describe('the app pages', () => {
   it('inline the public site configuration in every page, with no way to close its script element', async () => {
@@ -70,7 +71,12 @@ describe('the app pages', () => {
     expect(rootOf(login)).toMatch(
       /^<main data-route="\/login" data-calls="\d+">support@helmsman.test<\/main>$/,
     );
-    expect(login.html).toContain('<link rel="modulepreload" crossorigin href="/assets/login.js">');
+    // Its scripts come after its first paint (scripts-after-paint.ts); a customer's page keeps them.
+    expect(login.html).not.toContain('modulepreload');
+    expect(login.html).toContain('{"entry":"/assets/index.js"}');
+    const orders = await pages.pageFor('/orders');
+    expect(orders.html).toContain('<link rel="modulepreload" crossorigin href="/assets/orders.js">');
+    expect(orders.html).toContain('<script type="module" crossorigin src="/assets/index.js"></script>');
     // Rendered once: the second visitor gets the same bytes, compressed alike.
     const again = await pages.pageFor('/login', '?next=%2Forders');
     expect(again).toBe(login);

@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Logger } from 'pino';
 import type { SiteConfig } from '../schema/types.generated.ts';
+import { inlineJson, loadScriptsAfterPaint } from './scripts-after-paint.ts';
 
 /** What the app build writes (app/build/route-assets.ts): the files each route needs before it paints. */
 interface RouteAssets {
@@ -81,11 +82,6 @@ function preloadTags({ js, css }: { js: string[]; css: string[] }): string {
   ].join('');
 }
 
-/** JSON inside <script>: `<` escaped, so no value can close the element. */
-function inlineJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c');
-}
-
 export interface AppPagesOptions {
   /**
    * The public site configuration (the SiteConfig query's answer), inlined in every page so the app
@@ -101,7 +97,7 @@ export interface AppPagesOptions {
  * (one round trip less before the page paints), and the site configuration inline. The public pages
  * the app lists for prerendering also carry their first view, rendered by the app's own prerenderer
  * once, at their first request (the site configuration is constant while the gateway runs): a phone
- * paints them from the HTML alone. Built once at start; an unknown path gets the plain index.html
+ * paints them from the HTML alone, and fetches their scripts after that paint (scripts-after-paint.ts). Built once at start; an unknown path gets the plain index.html
  * (the app redirects it).
  */
 export function createAppPages(
@@ -138,7 +134,8 @@ export function createAppPages(
                 try {
                   const { renderPage } = await prerenderer();
                   const body = await renderPage(route, siteConfig);
-                  return appPage(html.replace('<div id="root"></div>', `<div id="root">${body}</div>`));
+                  const rendered = html.replace('<div id="root"></div>', `<div id="root">${body}</div>`);
+                  return appPage(loadScriptsAfterPaint(rendered));
                 } catch (error) {
                   // The page still works from the plain HTML: the app renders it in the browser.
                   logger?.error({ err: error, route }, 'prerendering failed; serving the page unrendered');

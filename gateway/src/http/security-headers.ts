@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
+import { SCRIPTS_AFTER_PAINT_CSP_SOURCE } from './scripts-after-paint.ts';
 
 /**
  * The headers every answer carries, as one constant: the Hono routes and the /graphql fast path
@@ -11,7 +12,8 @@ import type { MiddlewareHandler } from 'hono';
 export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'content-security-policy': [
     "default-src 'self'",
-    "script-src 'self'",
+    // The one inline script: the loader of prerendered pages' scripts (scripts-after-paint.ts).
+    `script-src 'self' ${SCRIPTS_AFTER_PAINT_CSP_SOURCE}`,
     "style-src 'self'",
     // Style attributes only (Chartist sizes the weight chart's labels with them); never a <style>
     // element or inline sheet, where injected CSS could select and leak what the page shows.
