@@ -8,16 +8,11 @@ const shopUrl = inject('shopUrl');
 const journey = chromiumJourney();
 
 describe('the visit confirmation', () => {
-  it("says an order number that is not the customer's is not found", async () => {
-    await logInAt(journey.page, shopUrl, '/visit/ed/confirmation/100234', ALEX);
-    await journey.page
-      .getByRole('alert')
-      .getByText('We could not find that order on your account.')
-      .waitFor();
-  });
-
-  it("says her own order that is not this visit's treatment (a gummies order) is not found", async () => {
-    await logInAt(journey.page, shopUrl, '/visit/ed/confirmation/100231', ALEX);
+  it.each([
+    ["an order number that is not the customer's", 100234],
+    ["her own order that is not this visit's treatment (a gummies order)", 100231],
+  ])('says %s is not found', async (_, orderNumber) => {
+    await logInAt(journey.page, shopUrl, `/visit/ed/confirmation/${orderNumber}`, ALEX);
     await journey.page
       .getByRole('alert')
       .getByText('We could not find that order on your account.')
