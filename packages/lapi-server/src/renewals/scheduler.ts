@@ -113,9 +113,20 @@ async function pgBossSchedule(
   runner: ReturnType<typeof serialRunner>,
   everyMinutes: number,
 ): Promise<Schedule> {
+  // pg-boss 10 marks a finished job complete without awaiting it (manager.js, onFetch), so its stop can
+  // resolve with that query still on its way; once the caller closes the pool, the query rejects
+  // unhandled. Its queries are counted here, and stop() waits for them.
+  const queries = new Set<Promise<unknown>>();
+  const trackedSql: typeof executeSql = (text, values) => {
+    const query = executeSql(text, values);
+    queries.add(query);
+    const forget = () => queries.delete(query);
+    query.then(forget, forget);
+    return query;
+  };
   const boss = new PgBoss({
     // The server's own pool: pg-boss's tables live in the pgboss schema of the same database.
-    db: { executeSql },
+    db: { executeSql: trackedSql },
     // No cron: each server's timer sends a throttled job (below), so one setting serves both backends.
     schedule: false,
   });
@@ -138,6 +149,7 @@ async function pgBossSchedule(
       // Graceful: pg-boss waits for the job this worker holds, then stops polling.
       await boss.stop({ graceful: true, wait: true, close: false });
       await runner.stop();
+      await Promise.allSettled([...queries]);
     },
   };
 }
