@@ -142,18 +142,21 @@ async function insertDemoData(db: Db, leadRows: LeadRows, rows: DemoRows): Promi
 
 /**
  * The seed writes explicit ids into identity columns, which leaves their sequences behind; without
- * this, the first row the API creates (a sign-up, an order) would collide with a demo row.
+ * this, the first row the API creates (a sign-up, an order) would collide with a demo row. An empty
+ * table's sequence starts again at 1, as `truncate … restart identity` would leave it.
  */
 async function moveSequencesPastRows(db: Db): Promise<void> {
-  for (const table of allTables) {
+  // One statement for all of them: a round trip each was a third of a reset's time on PGlite.
+  const settings = allTables.flatMap((table) => {
     const { name, columns } = getTableConfig(table);
-    for (const column of columns) {
-      if (!column.generatedIdentity) continue;
-      await db.execute(
-        sql`select setval(pg_get_serial_sequence(${name}, ${column.name}), max(${sql.identifier(column.name)})) from ${sql.identifier(name)} having max(${sql.identifier(column.name)}) is not null`,
-      );
-    }
-  }
+    return columns
+      .filter((column) => column.generatedIdentity)
+      .map((column) => {
+        const id = sql.identifier(column.name);
+        return sql`setval(pg_get_serial_sequence(${name}, ${column.name}), coalesce((select max(${id}) from ${sql.identifier(name)}), 0) + 1, false)`;
+      });
+  });
+  if (settings.length > 0) await db.execute(sql`select ${sql.join(settings, sql`, `)}`);
 }
 
 /** Inserts the demo data (catalogue, treatments, doctor, demo customers) into an empty database. */
@@ -212,18 +215,51 @@ async function syncProducts(db: Db, rows: DemoRows['products']): Promise<void> {
 /**
  * Empties every table and restarts every identity, then seeds: the known state of tests and pact
  * states, on DEMO_DAY unless told otherwise, so what they assert does not change with the date.
+ *
+ * `delete`, children before parents, rather than one `truncate … restart identity cascade`: on tables
+ * of a few dozen rows the truncate, which gives every table and index a new file, took 104 ms a reset
+ * on PGlite against 48 ms for the deletes (measured back to back, 15 resets each). Pact's provider
+ * verification resets before each of its ~150 interactions, and most lapi-server tests before each test.
  */
 export async function resetDatabase(db: Db, seedDay: string = DEMO_DAY): Promise<void> {
   const rows = demoRows(seedDay);
   const leadRows = await demoLeadRows(rows);
-  const tableList = sql.join(
-    allTables.map((table) => sql.identifier(getTableConfig(table).name)),
-    sql`, `,
-  );
   await db.transaction(async (tx) => {
-    await tx.execute(sql`truncate table ${tableList} restart identity cascade`);
+    for (const table of tablesChildrenFirst()) await tx.delete(table);
     await insertDemoData(tx, leadRows, rows);
   });
+}
+
+let childrenFirst: readonly PgTable[] | undefined;
+
+/** allTables ordered so that a table comes before every table its foreign keys point at. */
+function tablesChildrenFirst(): readonly PgTable[] {
+  childrenFirst ??= orderChildrenFirst(allTables);
+  return childrenFirst;
+}
+
+export function orderChildrenFirst(tables: readonly PgTable[]): PgTable[] {
+  const ordered: PgTable[] = [];
+  const placed = new Set<PgTable>();
+  const visiting = new Set<PgTable>();
+  const referencing = (parent: PgTable) =>
+    tables.filter((table) =>
+      getTableConfig(table).foreignKeys.some(
+        (key) => key.reference().foreignTable === parent && table !== parent,
+      ),
+    );
+  // Depth first: every table that points at this one is placed before it.
+  const place = (table: PgTable) => {
+    if (placed.has(table)) return;
+    if (visiting.has(table)) throw new Error(`Foreign keys form a cycle at ${getTableConfig(table).name}`);
+    visiting.add(table);
+    for (const child of referencing(table)) place(child);
+    visiting.delete(table);
+    placed.add(table);
+    ordered.push(table);
+  };
+  for (const table of tables) place(table);
+  return ordered;
 }
 
 /**
