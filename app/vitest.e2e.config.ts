@@ -13,6 +13,8 @@ export default defineProject({
     // The bundle budgets size the build the global setup makes.
     include: ['e2e/**/*.e2e.ts', 'build/**/*.test.ts'],
     globalSetup: ['e2e/global-setup.ts'],
+    // The setup's slow part runs in the background; each file waits for it first.
+    setupFiles: ['e2e/wait-for-setup.ts'],
     testTimeout: 60_000,
     hookTimeout: 180_000,
     // Three: alone, the group kept 1.2 of the 2 cores busy with three workers (a journey mostly waits on

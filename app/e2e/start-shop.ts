@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
-import { cp, mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -39,6 +39,44 @@ async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number
   throw new Error(`the shop was not healthy within ${timeoutMs} ms`);
 }
 
+export interface ReservedPort {
+  readonly port: number;
+  /** Stops holding the port, so that a shop can listen on it; returns it. Idempotent. */
+  release(): Promise<number>;
+}
+
+/**
+ * A port that stays free until released, for a URL that must be known before its shop starts (the
+ * e2e setup hands the shared shop's URL out first). Held by a listener meanwhile, and taken below the
+ * kernel's ephemeral range, which Linux never hands to `listen(0)` or an outgoing connection: after
+ * release only a process asking for this very port could take it.
+ */
+export async function reservePortOutsideEphemeralRange(): Promise<ReservedPort> {
+  const [low] = (await readFile('/proc/sys/net/ipv4/ip_local_port_range', 'utf8').catch(() => '32768'))
+    .trim()
+    .split(/\s+/)
+    .map(Number);
+  const ceiling = Math.min(low ?? 32768, 32768);
+  for (let attempt = 0; attempt < 50; attempt += 1) {
+    const port = 20_000 + Math.floor(Math.random() * (ceiling - 20_000));
+    const holder = createServer();
+    const listening = await new Promise<boolean>((resolve) => {
+      holder.once('error', () => resolve(false));
+      holder.listen(port, '127.0.0.1', () => resolve(true));
+    });
+    if (!listening) continue;
+    let released: Promise<number> | undefined;
+    return {
+      port,
+      release: () => {
+        released ??= new Promise((resolve) => holder.close(() => resolve(port)));
+        return released;
+      },
+    };
+  }
+  throw new Error('no free port below the ephemeral range');
+}
+
 export interface StartedShop {
   url: string;
   /** The shop's process (benchmarks read its CPU time). */
@@ -65,6 +103,8 @@ export interface ShopOptions {
    * on disk: tests throw it away anyway. Benchmarks leave it on disk, as a real shop has it.
    */
   dataInMemory?: boolean | undefined;
+  /** A port to serve on (reservePortOutsideEphemeralRange); by default a free one. */
+  port?: number | undefined;
 }
 
 let defaults: ShopOptions = {};
@@ -111,7 +151,9 @@ export async function startShop(
     try {
       return await startShopOnce(env, options);
     } catch (error) {
-      if (attempt === 3 || !(error as Error).message.includes('EADDRINUSE')) throw error;
+      // A port given is not exchanged for another: the caller already handed its URL out.
+      const retry = options.port === undefined && (error as Error).message.includes('EADDRINUSE');
+      if (attempt === 3 || !retry) throw error;
     }
   }
 }
@@ -121,7 +163,7 @@ async function startShopOnce(env: Record<string, string>, options: ShopOptions):
   const dataDir = await mkdtemp(path.join(root, 'helmsman-e2e-'));
   // Where the embedded lapi-server keeps PGlite's files (DATA_DIR/pglite).
   if (options.pgliteFrom) await cp(options.pgliteFrom, path.join(dataDir, 'pglite'), { recursive: true });
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const url = `http://localhost:${port}`;
   let output = '';
   const main = await gatewayBundle();
