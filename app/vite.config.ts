@@ -4,7 +4,7 @@ import { defineConfig, type UserConfig } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { buildId } from './build/build-id.ts';
 import { routeAssets } from './build/route-assets.ts';
-import { prerenderedRoutes, routeModules } from './build/routes.ts';
+import { firstQueries, prerenderedRoutes, routeModules } from './build/routes.ts';
 
 /** In development the gateway (pnpm start) serves /graphql; Vite proxies to it. */
 const gateway = process.env.GATEWAY_URL ?? 'http://localhost:8080';
@@ -14,7 +14,7 @@ export const PRERENDER_ENTRY = 'src/server/render-page.tsx';
 
 export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? prerendererConfig : appConfig));
 
-const routeAssetsPlugin = routeAssets({ routeModules, prerenderedRoutes });
+const routeAssetsPlugin = routeAssets({ routeModules, prerenderedRoutes, firstQueries });
 
 /** The app as browsers get it. */
 const appConfig: UserConfig = {
@@ -39,6 +39,10 @@ const appConfig: UserConfig = {
       {
         find: /^graphql$/,
         replacement: fileURLToPath(new URL('./src/graphql/graphql-shim.ts', import.meta.url)),
+      },
+      {
+        find: /^use-sync-external-store\/shim(\/index\.js)?$/,
+        replacement: fileURLToPath(new URL('./src/routing/use-sync-external-store-shim.ts', import.meta.url)),
       },
     ],
   },

@@ -13,6 +13,8 @@ export interface RouteAssets {
   routes: Record<string, { js: string[]; css: string[] }>;
   /** Routes the gateway prerenders, and whether their first view ignores the query string. */
   prerender: Record<string, 'any-query' | 'no-query'>;
+  /** Customer routes' first data: the operations the gateway runs and inlines in the page's HTML. */
+  queries: Record<string, readonly string[]>;
 }
 
 export const ROUTE_ASSETS_FILE = 'route-assets.json';
@@ -22,6 +24,8 @@ interface Options {
   routeModules: Record<string, readonly string[]>;
   /** Route pattern → how its first view depends on the query: build/routes.ts. */
   prerenderedRoutes: Record<string, 'any-query' | 'no-query'>;
+  /** Route pattern → the operations of its first data: build/routes.ts. */
+  firstQueries: Record<string, readonly string[]>;
 }
 
 /**
@@ -37,7 +41,11 @@ interface Options {
  * preload list of every import() in the entry chunk: the entry would otherwise carry the lists of every
  * page and lazy part (~2.6 KiB gzip), which no first load uses.
  */
-export function routeAssets({ routeModules, prerenderedRoutes }: Options): Plugin & { api: RouteAssetsApi } {
+export function routeAssets({
+  routeModules,
+  prerenderedRoutes,
+  firstQueries,
+}: Options): Plugin & { api: RouteAssetsApi } {
   let root = '';
   /** Known once this plugin's generateBundle has run. */
   let entryFile: string | undefined;
@@ -97,6 +105,7 @@ export function routeAssets({ routeModules, prerenderedRoutes }: Options): Plugi
           entry: { js: [...entryJs], css: [...entryCss] },
           routes,
           prerender: prerenderedRoutes,
+          queries: firstQueries,
         };
         this.emitFile({
           type: 'asset',

@@ -37,3 +37,25 @@ export const prerenderedRoutes = Object.fromEntries(
 
 /** Pages anyone may open (the login and the site's pages): their first load has the tighter budget. */
 export const publicRoutes: readonly RoutePath[] = Object.keys(prerenderedRoutes) as PrerenderedPath[];
+
+type CustomerAreaPath = {
+  [Path in RoutePath]: (typeof routeTable)[Path] extends { access: 'customer-area' } ? Path : never;
+}[RoutePath];
+
+/**
+ * Each customer page's first data: the operations (without variables) its first view waits for, the
+ * Shell first. The gateway runs them for the page's request and inlines their answers in its HTML
+ * (gateway/src/http/first-data.ts), so the page renders from its first render on, without the Shell's
+ * round trip and then the page's own one after it (app/src/graphql/first-data.ts). Listed here, not in
+ * the route table, which the browser's first chunk carries: no browser needs them. Only queries without
+ * side effects: the messages thread, which the page marks read as it shows it, is not one.
+ */
+export const firstQueries: Record<CustomerAreaPath, readonly string[]> = {
+  '/dashboard': ['Shell', 'Dashboard'],
+  '/messages': ['Shell'],
+  '/orders': ['Shell', 'Orders'],
+  '/subscriptions': ['Shell', 'Subscriptions'],
+  '/health-data': ['Shell', 'HealthData'],
+  '/accounts/editPaymentMethod': ['Shell', 'Account', 'Orders'],
+  '/accounts': ['Shell', 'Account'],
+};

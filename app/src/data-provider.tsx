@@ -1,6 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { navigate } from 'wouter/use-browser-location';
+import { seedFirstData } from './graphql/first-data.ts';
 import { createQueryClient } from './query-client.ts';
 import { loginPathFor } from './routing/safe-next.ts';
 import { endSession } from './session/end-session.ts';
@@ -15,6 +16,9 @@ export const queryClient = createQueryClient(() => {
   endSession(queryClient);
   navigate(loginPathFor(location.pathname, location.search.slice(1)), { replace: true });
 });
+
+// A customer page's first data, when the gateway inlined it in the HTML (graphql/first-data.ts).
+if (typeof document !== 'undefined') seedFirstData(queryClient);
 
 /** Around the pages that use the generated hooks: the customer area, the visit, logout. */
 export function DataProvider({ children }: { children: ReactNode }) {

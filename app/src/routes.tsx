@@ -1,10 +1,12 @@
 import { PageState } from '@helmsman/ui';
-import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
-import { Route, Switch } from 'wouter';
+import { type ComponentType, type ReactNode, Suspense } from 'react';
+import { parse } from 'regexparam';
+import { matchRoute, Route, Switch } from 'wouter';
 import { CartRoute } from './routing/cart-route.tsx';
 import { FeatureGate } from './routing/feature-gate.tsx';
 import { RedirectHome } from './routing/logged-in-home.tsx';
 import { LoginOnly } from './routing/login-only.tsx';
+import { type Preloadable, preloadable } from './routing/preloadable.tsx';
 import { RequireLogin } from './routing/require-login.tsx';
 import { preloadRoute } from './routing/route-preloads.ts';
 import { pageComponentName, type RouteEntry, type RoutePath, routeTable } from './routing/route-table.ts';
@@ -20,9 +22,9 @@ const pageModules = import.meta.glob<Record<string, ComponentType>>(['./*/*-page
  * A route's page as a lazy component: its module's named export, loaded when the route is opened. The
  * build fails for a page that is no chunk, and route-table.test.ts for one without that export.
  */
-function lazyPage(page: string): ComponentType {
+function lazyPage(page: string): Preloadable<object> {
   const load = pageModules[`./${page}`] as () => Promise<Record<string, ComponentType>>;
-  return lazy(async () => ({ default: (await load())[pageComponentName(page)] as ComponentType }));
+  return preloadable(async () => (await load())[pageComponentName(page)] as ComponentType);
 }
 
 /** Routes whose table entry has no page: what they render instead. */
@@ -33,9 +35,7 @@ const pageless: Partial<Record<RoutePath, ComponentType>> = { '/cart': CartRoute
  * type across routes, it stays mounted from page to page; the next page's chunk loads inside it
  * (its own Suspense), so the menu never blinks.
  */
-const CustomerArea = lazy(async () => ({
-  default: (await import('./routing/customer-area.tsx')).CustomerArea,
-}));
+const CustomerArea = preloadable(async () => (await import('./routing/customer-area.tsx')).CustomerArea);
 
 /**
  * Starts loading a route's chunks as it renders, all at once (routing/route-preloads.ts), before its
@@ -46,9 +46,17 @@ function RouteChunks({ route, children }: { route: RoutePath; children: ReactNod
   return children;
 }
 
+/** Each route's lazy modules, to load before the first render (loadOpenedRoute), in the Switch's order. */
+const routeLoaders: [RoutePath, () => Promise<unknown>][] = [];
+
 /** A route's page inside what its table entry says: the feature gate, then the login rule or the shell. */
 function framed(path: RoutePath, { page, access, feature }: RouteEntry): ReactNode {
   const Page = page ? lazyPage(page) : (pageless[path] as ComponentType);
+  const lazyParts = [
+    ...(page ? [Page as Preloadable<object>] : []),
+    ...(access === 'customer-area' ? [CustomerArea] : []),
+  ];
+  routeLoaders.push([path, () => Promise.all(lazyParts.map((part) => part.preload()))]);
   let element: ReactNode = <Page />;
   if (access === 'logged-out') element = <LoginOnly>{element}</LoginOnly>;
   if (access === 'logged-in') element = <RequireLogin>{element}</RequireLogin>;
@@ -62,6 +70,18 @@ const routes = (Object.entries(routeTable) as [RoutePath, RouteEntry][]).map(([p
     {framed(path, entry)}
   </Route>
 ));
+
+/**
+ * Loads the lazy modules of the route at `pathname` (its page, the customer shell), which its HTML
+ * already preloads: rendered after this, the page paints in one pass instead of a 'Loading…' first.
+ * Resolves after `limitMs` at the latest (a slow network: React's spinner then shows meanwhile), and
+ * never rejects (a chunk that fails is React's to report, at render).
+ */
+export function loadOpenedRoute(pathname: string, limitMs: number): Promise<unknown> {
+  // Matched as the Switch matches (wouter's matcher with its default parser, regexparam's).
+  const load = routeLoaders.find(([route]) => matchRoute(parse, route, pathname)[0])?.[1];
+  return Promise.race([load?.().catch(() => {}), new Promise((resolve) => setTimeout(resolve, limitMs))]);
+}
 
 /** The app's routes, as routing/route-table.ts lists them; anything else goes to the customer's home. */
 export function AppRoutes() {

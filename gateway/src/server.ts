@@ -1,6 +1,8 @@
 import { existsSync } from 'node:fs';
 import type { IncomingMessage } from 'node:http';
 import path from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { LapiClient } from '@helmsman/lapi-client';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { type Context, Hono } from 'hono';
@@ -10,8 +12,10 @@ import { attachmentsApp } from './attachments.ts';
 import { errorNoticesApp } from './error-notices.ts';
 import { createAppPages, preferredEncoding } from './http/app-pages.ts';
 import { buildInfoRoute } from './http/build-info.ts';
+import { createFirstData, withFirstData } from './http/first-data.ts';
 import { GRAPHQL_MAX_BODY_BYTES, refusalBody } from './http/listener.ts';
 import { securityHeaders } from './http/security-headers.ts';
+import { readTrustedDocuments } from './plugins/trusted-documents.ts';
 import {
   createMemoryRateLimits,
   RateLimited,
@@ -39,6 +43,24 @@ export interface GatewayAppOptions {
    * with (http/app-pages.ts). Without it the app asks for it and renders every page itself.
    */
   siteConfig?: SiteConfig;
+  /**
+   * The operations a customer page's first data is looked up in (http/first-data.ts): the app's
+   * trusted documents unless given.
+   */
+  documents?: Iterable<string>;
+}
+
+const brotliAsync = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/**
+ * A page made for one request (its first data inlined): compressed then, at a low level, as the
+ * /graphql answers are (http/listener.ts); the shared pages are compressed once, at the highest.
+ */
+async function compressedForOneRequest(html: string, encoding: 'br' | 'gzip'): Promise<Buffer> {
+  return encoding === 'br'
+    ? brotliAsync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } })
+    : gzipAsync(html, { level: 6 });
 }
 
 /** The client's address for the limits: @hono/node-server hands over the IncomingMessage as `env.incoming`. */
@@ -75,6 +97,7 @@ export function createGatewayApp({
   rateLimits = createMemoryRateLimits(),
   secureCookies = false,
   siteConfig,
+  documents,
 }: GatewayAppOptions): Hono {
   const app = new Hono();
 
@@ -130,12 +153,28 @@ export function createGatewayApp({
     );
     // Client-side routes (/orders, /login, …) get the app's HTML with that route's chunks preloaded
     // (public pages with their first view prerendered); unknown assets stay 404s.
+    const firstData = createFirstData({ yoga, documents: documents ?? readTrustedDocuments() });
     const servePage = async (c: Context) => {
       if (path.extname(c.req.path) !== '') return c.notFound();
       const page = await pages.pageFor(c.req.path, new URL(c.req.url).search);
-      c.header('cache-control', 'no-cache');
       c.header('vary', 'Accept-Encoding');
       const encoding = preferredEncoding(c.req.header('accept-encoding'));
+      // A customer page with the customer's answers in it: theirs alone, never stored by any cache.
+      const first = await firstData(
+        pages.firstQueriesFor(c.req.path),
+        c.req.header('cookie'),
+        (c.env as { incoming?: IncomingMessage } | undefined)?.incoming,
+      );
+      if (first) {
+        c.header('cache-control', 'no-store');
+        for (const cookie of first.setCookies) c.header('set-cookie', cookie, { append: true });
+        const html = withFirstData(page.html, first.data);
+        if (!encoding) return c.html(html);
+        c.header('content-type', 'text/html; charset=UTF-8');
+        c.header('content-encoding', encoding);
+        return c.body(new Uint8Array(await compressedForOneRequest(html, encoding)));
+      }
+      c.header('cache-control', 'no-cache');
       if (!encoding) return c.html(page.html);
       c.header('content-type', 'text/html; charset=UTF-8');
       c.header('content-encoding', encoding);

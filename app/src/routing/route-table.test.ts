@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { productPath, SHOP_FAMILIES, treatmentPath, VISIT_CATEGORIES } from '@helmsman/domain';
 import { describe, expect, it } from 'vitest';
-import { prerenderedRoutes, publicRoutes, routeModules } from '../../build/routes.ts';
+import { firstQueries, prerenderedRoutes, publicRoutes, routeModules } from '../../build/routes.ts';
+import * as documents from '../gql/hooks.ts';
 import { hydratesForCustomers, pageComponentName, routeTable } from './route-table.ts';
 
 describe('the route table', () => {
@@ -25,6 +26,24 @@ describe('the route table', () => {
     ]);
     expect(routeModules['/login']).toEqual(['src/session/login-page.tsx']);
     expect(routeModules['/cart']).toEqual([]);
+  });
+
+  it("gives every customer page first data, the Shell first, each a query of the app's without variables", () => {
+    for (const [path, entry] of Object.entries(routeTable) as [string, { access: string }][]) {
+      const queries = (firstQueries as Record<string, readonly string[] | undefined>)[path];
+      if (entry.access !== 'customer-area') {
+        expect(queries, path).toBeUndefined();
+        continue;
+      }
+      expect(queries?.[0], path).toBe('Shell');
+      for (const operation of queries ?? []) {
+        const document = (documents as Record<string, unknown>)[`${operation}Document`];
+        expect(String(document), `${path}: ${operation}`).toMatch(new RegExp(`^\\s*query ${operation} \\{`));
+      }
+    }
+    // The thread marks what it reads: never fetched without the page asking.
+    expect(firstQueries['/messages']).toEqual(['Shell']);
+    expect(firstQueries['/dashboard']).toEqual(['Shell', 'Dashboard']);
   });
 
   it('prerenders the public pages only, /reset-password without a query', () => {

@@ -12,6 +12,8 @@ interface RouteAssets {
   routes: Record<string, { js: string[]; css: string[] }>;
   /** Routes to prerender, and whether their first view ignores the query string. */
   prerender?: Record<string, 'any-query' | 'no-query'>;
+  /** Customer routes' first data: the operations run for the page and inlined in it (first-data.ts). */
+  queries?: Record<string, readonly string[]>;
 }
 
 /** The app's prerenderer (app/src/server/render-page.tsx), built by `vite build --ssr`. */
@@ -34,6 +36,8 @@ export interface AppPage {
 interface RoutePage {
   readonly pattern: RegExp;
   readonly page: AppPage;
+  /** The operations of the route's first data (none for most routes). */
+  readonly queries: readonly string[];
   /** Set for a prerendered route: its page with the first view in the HTML (made at the first request). */
   readonly prerendered?: {
     readonly query: 'any-query' | 'no-query';
@@ -115,12 +119,17 @@ export interface AppPagesOptions {
 export function createAppPages(
   appDir: string,
   { siteConfig, logger }: AppPagesOptions = {},
-): { pageFor(pathname: string, search?: string): Promise<AppPage> } {
+): {
+  pageFor(pathname: string, search?: string): Promise<AppPage>;
+  /** The operations whose answers the page at `pathname` carries (first-data.ts); often none. */
+  firstQueriesFor(pathname: string): readonly string[];
+} {
   const baseHtml = readFileSync(path.join(appDir, 'index.html'), 'utf8');
   const indexHtml = siteConfig
     ? baseHtml.replace(
         '</head>',
-        `<script type="application/json" id="site-config">${inlineJson(siteConfig)}</script></head>`,
+        // A function, so that no `$&` or `$'` in the configuration's texts is expanded.
+        () => `<script type="application/json" id="site-config">${inlineJson(siteConfig)}</script></head>`,
       )
     : baseHtml;
   const indexPage = appPage(indexHtml);
@@ -137,6 +146,7 @@ export function createAppPages(
       pages.push({
         pattern: patternOf(route),
         page,
+        queries: assets.queries?.[route] ?? [],
         ...(prerenderer &&
           siteConfig &&
           query && {
@@ -146,7 +156,10 @@ export function createAppPages(
                 try {
                   const { renderPage } = await prerenderer();
                   const body = await renderPage(route, siteConfig);
-                  const rendered = html.replace('<div id="root"></div>', `<div id="root">${body}</div>`);
+                  const rendered = html.replace(
+                    '<div id="root"></div>',
+                    () => `<div id="root">${body}</div>`,
+                  );
                   return appPage(loadScriptsAfterPaint(rendered));
                 } catch (error) {
                   // The page still works from the plain HTML: the app renders it in the browser.
@@ -166,6 +179,9 @@ export function createAppPages(
       const { prerendered } = route;
       if (prerendered && (prerendered.query === 'any-query' || search === '')) return prerendered.render();
       return route.page;
+    },
+    firstQueriesFor(pathname) {
+      return pages.find((candidate) => candidate.pattern.test(pathname))?.queries ?? [];
     },
   };
 }
