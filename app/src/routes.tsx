@@ -1,4 +1,4 @@
-import { PageState } from '@helmsman/ui';
+import { lazyPart, PageState } from '@helmsman/ui';
 import { type ComponentType, type ReactNode, Suspense } from 'react';
 import { parse } from 'regexparam';
 import { matchRoute, Route, Switch } from 'wouter';
@@ -6,7 +6,6 @@ import { CartRoute } from './routing/cart-route.tsx';
 import { FeatureGate } from './routing/feature-gate.tsx';
 import { RedirectHome } from './routing/logged-in-home.tsx';
 import { LoginOnly } from './routing/login-only.tsx';
-import { type Preloadable, preloadable } from './routing/preloadable.tsx';
 import { RequireLogin } from './routing/require-login.tsx';
 import { preloadRoute } from './routing/route-preloads.ts';
 import { pageComponentName, type RouteEntry, type RoutePath, routeTable } from './routing/route-table.ts';
@@ -20,11 +19,15 @@ const pageModules = import.meta.glob<Record<string, ComponentType>>(['./*/*-page
 
 /**
  * A route's page as a lazy component: its module's named export, loaded when the route is opened. The
- * build fails for a page that is no chunk, and route-table.test.ts for one without that export.
+ * build fails for a page that is no chunk, and route-table.test.ts for one without that export. A
+ * lazyPart, not React.lazy: once its chunk has loaded it renders without suspending, where React.lazy
+ * suspends in its first render whatever the chunk's state, commits 'Loading…', and reveals the page no
+ * sooner than its 300 ms fallback throttle. main.tsx loads the opened route's chunks (its HTML preloads
+ * them) before the first render (loadOpenedRoute), so a page opened from its URL paints in one pass.
  */
-function lazyPage(page: string): Preloadable<object> {
+function lazyPage(page: string) {
   const load = pageModules[`./${page}`] as () => Promise<Record<string, ComponentType>>;
-  return preloadable(async () => (await load())[pageComponentName(page)] as ComponentType);
+  return lazyPart(load, pageComponentName(page));
 }
 
 /** Routes whose table entry has no page: what they render instead. */
@@ -35,7 +38,7 @@ const pageless: Partial<Record<RoutePath, ComponentType>> = { '/cart': CartRoute
  * type across routes, it stays mounted from page to page; the next page's chunk loads inside it
  * (its own Suspense), so the menu never blinks.
  */
-const CustomerArea = preloadable(async () => (await import('./routing/customer-area.tsx')).CustomerArea);
+const CustomerArea = lazyPart(() => import('./routing/customer-area.tsx'), 'CustomerArea');
 
 /**
  * Starts loading a route's chunks as it renders, all at once (routing/route-preloads.ts), before its
@@ -51,12 +54,12 @@ const routeLoaders: [RoutePath, () => Promise<unknown>][] = [];
 
 /** A route's page inside what its table entry says: the feature gate, then the login rule or the shell. */
 function framed(path: RoutePath, { page, access, feature }: RouteEntry): ReactNode {
-  const Page = page ? lazyPage(page) : (pageless[path] as ComponentType);
-  const lazyParts = [
-    ...(page ? [Page as Preloadable<object>] : []),
-    ...(access === 'customer-area' ? [CustomerArea] : []),
-  ];
-  routeLoaders.push([path, () => Promise.all(lazyParts.map((part) => part.preload()))]);
+  const pagePart = page ? lazyPage(page) : null;
+  const Page = pagePart ?? (pageless[path] as ComponentType);
+  routeLoaders.push([
+    path,
+    () => Promise.all([pagePart?.preload(), access === 'customer-area' ? CustomerArea.preload() : undefined]),
+  ]);
   let element: ReactNode = <Page />;
   if (access === 'logged-out') element = <LoginOnly>{element}</LoginOnly>;
   if (access === 'logged-in') element = <RequireLogin>{element}</RequireLogin>;
