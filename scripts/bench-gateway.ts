@@ -6,7 +6,11 @@
 //   - each legacy call those two make, called directly on the embedded legacy API;
 // then once against a stub legacy API that answers at once (recorded answers), where the gateway's own
 // CPU time per request shows. Prints figures and the issue's targets; asserts nothing.
-// Options: --seconds N (default 10), --connections 10,1, --throwaway-postgres, --no-pglite, --no-stub.
+// Each figure follows an unmeasured warm-up of the same load (--warmup N seconds, default 2): the first
+// seconds after a shop starts, or after the load changes shape, are V8 compiling the request path, and
+// a figure that includes them measures the JIT rather than the steady state a customer meets.
+// Options: --seconds N (default 10), --warmup N (default 2), --connections 10,1, --throwaway-postgres,
+// --no-pglite, --no-stub.
 import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -22,6 +26,7 @@ const option = (name: string) => {
   return index === -1 ? undefined : args[index + 1];
 };
 const seconds = Number(option('--seconds') ?? 10);
+const warmupSeconds = Number(option('--warmup') ?? 2);
 const connectionCounts = (option('--connections') ?? '10,1').split(',').map(Number);
 const CSRF = { 'x-graphql-yoga-csrf': '1' };
 const CLK_TCK = 100;
@@ -60,15 +65,18 @@ async function load(
   connections: number,
   pid?: number,
 ): Promise<Figure> {
+  const loadOf = (duration: number) =>
+    autocannon({
+      url: request.url,
+      method: 'POST',
+      connections,
+      duration,
+      headers: request.headers,
+      body: request.body,
+    });
+  if (warmupSeconds > 0) await loadOf(warmupSeconds);
   const before = pid ? cpuTicks(pid) : 0;
-  const result = await autocannon({
-    url: request.url,
-    method: 'POST',
-    connections,
-    duration: seconds,
-    headers: request.headers,
-    body: request.body,
-  });
+  const result = await loadOf(seconds);
   const figure: Figure = {
     req: result.requests.average,
     p50: result.latency.p50,
@@ -251,7 +259,7 @@ async function benchStub(): Promise<void> {
 }
 
 console.log(
-  `bench:gateway: ${seconds} s per figure, connections ${connectionCounts.join(' and ')}; never alongside another load.`,
+  `bench:gateway: ${seconds} s per figure after ${warmupSeconds} s of warm-up, connections ${connectionCounts.join(' and ')}; never alongside another load.`,
 );
 console.log('setup  connections  target  req/s  p50 ms  p99 ms  gateway CPU ms/req  errors  note');
 if (!args.includes('--no-pglite')) await benchShop('pglite', {});
