@@ -192,6 +192,10 @@ describe('the message', () => {
     expect(rateLimitedMessage(60)).toBe('Too many attempts. Please try again in 1 minute.');
     expect(rateLimitedMessage(61)).toBe('Too many attempts. Please try again in 2 minutes.');
     expect(rateLimitedMessage(86_400)).toBe('Too many attempts. Please try again in 24 hours.');
+    expect(rateLimitedMessage(3540)).toBe('Too many attempts. Please try again in 59 minutes.');
+    expect(rateLimitedMessage(3541)).toBe('Too many attempts. Please try again in 1 hour.');
+    expect(rateLimitedMessage(3599)).toBe('Too many attempts. Please try again in 1 hour.');
+    expect(rateLimitedMessage(3601)).toBe('Too many attempts. Please try again in 2 hours.');
     expect(new RateLimited(1).retryAfterSeconds).toBe(1);
   });
 });

@@ -30,13 +30,18 @@ export class RateLimited extends Error {
   }
 }
 
-/** 'Too many attempts. Please try again in 2 minutes.' (minutes and hours rounded up). */
+/**
+ * 'Too many attempts. Please try again in 2 minutes.' Minutes and hours are rounded up, and a count
+ * that rounds up to the next unit is said in it: 59 min 59 s is '1 hour', not '60 minutes' (an hour's
+ * window read a second after it opened was '60 minutes').
+ */
 export function rateLimitedMessage(seconds: number, reason = 'Too many attempts.'): string {
+  const minutes = Math.ceil(seconds / 60);
   const [amount, unit] =
     seconds < 60
       ? [seconds, 'second']
-      : seconds < 3600
-        ? [Math.ceil(seconds / 60), 'minute']
+      : minutes < 60
+        ? [minutes, 'minute']
         : [Math.ceil(seconds / 3600), 'hour'];
   return `${reason} Please try again in ${amount} ${unit}${amount === 1 ? '' : 's'}.`;
 }
