@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { backends, useTestDatabase } from '../../test/backends.ts';
 import { demo } from './demo-data.ts';
-import { preparedPerDatabase } from './prepared.ts';
+import { DRIZZLE_TEXT_TYPES, preparedPerDatabase, withoutRegisteredParsers } from './prepared.ts';
 import { leads } from './schema/index.ts';
 
 /** Hands a text and a number back through the database, with a lead's name beside them. */
@@ -12,6 +12,19 @@ const echo = preparedPerDatabase('prepared_test_echo', (db) =>
       text: sql<string | null>`${sql.placeholder('text')}::text`,
       number: sql<number | null>`${sql.placeholder('number')}::int`,
       firstName: leads.firstName,
+    })
+    .from(leads)
+    .where(eq(leads.id, sql.placeholder('leadId'))),
+);
+
+/** Dates, instants and intervals as the database writes them, prepared and not. */
+const times = preparedPerDatabase('prepared_test_times', (db) =>
+  db
+    .select({
+      instant: sql<string>`${sql.placeholder('instant')}::timestamptz`,
+      local: sql<string>`${sql.placeholder('local')}::timestamp`,
+      day: sql<string>`${sql.placeholder('day')}::date`,
+      span: sql<string>`${sql.placeholder('span')}::interval`,
     })
     .from(leads)
     .where(eq(leads.id, sql.placeholder('leadId'))),
@@ -61,6 +74,31 @@ describe.each(backends)('prepared statements on %s', (backend) => {
     expect(rows).toEqual([{ text: 'in a transaction', number: 7, firstName: 'Sam' }]);
   });
 
+  it('keep dates, instants and intervals as the database wrote them, as drizzle expects', async () => {
+    const input = {
+      instant: '2026-11-27 12:00:00.123+00',
+      local: '2026-11-27 12:00:00',
+      day: '2026-02-28',
+      span: '1 day 02:00:00',
+      leadId: demo.alex.leadsId,
+    };
+    // An instant comes back in the session's time zone, so only its shape is pinned: text, not a Date.
+    const instant = expect.stringMatching(/^2026-11-2\d \d\d:\d\d:00\.123[+-]\d\d/);
+    await expect(times(db()).execute(input)).resolves.toEqual([
+      { instant, local: input.local, day: input.day, span: input.span },
+    ]);
+    // The same types unprepared, through drizzle's own query path.
+    const [plain] = await db()
+      .select({
+        instant: sql<string>`${input.instant}::timestamptz`,
+        day: sql<string>`${input.day}::date`,
+        days: sql<string>`array[${input.day}::date]`,
+      })
+      .from(leads)
+      .where(eq(leads.id, demo.alex.leadsId));
+    expect(plain).toEqual({ instant, day: input.day, days: `{${input.day}}` });
+  });
+
   it('refuse a second statement under a name in use', () => {
     const impostor = preparedPerDatabase('prepared_test_echo', (handle) =>
       handle
@@ -80,4 +118,20 @@ describe.each(backends)('prepared statements on %s', (backend) => {
       ).resolves.toEqual([{ text: 'after', number: 2, firstName: 'Alex' }]);
     });
   }
+});
+
+describe('withoutRegisteredParsers', () => {
+  const keep = (value: string) => value;
+  const drizzles = Object.fromEntries(DRIZZLE_TEXT_TYPES.map((type) => [type, keep]));
+
+  it("leaves off drizzle's parsers, which the client has already", () => {
+    expect(withoutRegisteredParsers({ rowMode: 'array', parsers: drizzles })).toEqual({ rowMode: 'array' });
+  });
+
+  it('passes on any other parser with the rest', () => {
+    const options = { rowMode: 'array' as const, parsers: { ...drizzles, 23: Number } };
+    expect(withoutRegisteredParsers(options)).toBe(options);
+    expect(withoutRegisteredParsers(undefined)).toBeUndefined();
+    expect(withoutRegisteredParsers({ rowMode: 'object' })).toEqual({ rowMode: 'object' });
+  });
 });
