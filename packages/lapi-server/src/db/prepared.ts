@@ -149,12 +149,20 @@ function registerDrizzleParsers(client: PGlite): void {
  */
 export function withoutRegisteredParsers(options: QueryOptions | undefined): QueryOptions | undefined {
   if (options?.parsers === undefined) return options;
-  for (const type of Object.keys(options.parsers)) {
-    if (!DRIZZLE_TEXT_TYPES.includes(Number(type))) return options;
+  // Drizzle keeps one options object per prepared query: worked out once for each.
+  let stripped = strippedOptions.get(options);
+  if (stripped === undefined) {
+    stripped = options;
+    if (Object.keys(options.parsers).every((type) => DRIZZLE_TEXT_TYPES.includes(Number(type)))) {
+      const { parsers: _registered, ...rest } = options;
+      stripped = rest;
+    }
+    strippedOptions.set(options, stripped);
   }
-  const { parsers: _registered, ...rest } = options;
-  return rest;
+  return stripped;
 }
+
+const strippedOptions = new WeakMap<QueryOptions, QueryOptions>();
 
 /**
  * Parameters as SQL literals for EXECUTE, which Postgres converts to the parameters' types just as it
