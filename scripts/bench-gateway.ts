@@ -176,15 +176,20 @@ async function benchShop(setup: string, env: Record<string, string>): Promise<vo
           graphqlRequest(shop, session.cookie, document.toString(), name),
           connections,
         );
-        const slowest = Math.min(
-          ...legacyCalls.filter((call) => call.for === name).map((call) => legacy.get(call.name)?.req ?? 0),
-        );
+        const callRates = legacyCalls
+          .filter((call) => call.for === name)
+          .map((call) => legacy.get(call.name)?.req ?? 0);
+        const slowest = Math.min(...callRates);
+        // Its calls one after another, each at its own rate: the most the query can reach where they
+        // share one thread (PGlite), and about what they cost together where they share the cores.
+        const inARow = 1 / callRates.reduce((sum, rate) => sum + 1 / rate, 0);
         row(
           setup,
           connections,
           `${name} query`,
           figure,
-          `${(figure.req / slowest).toFixed(2)}× its slowest legacy call`,
+          `${(figure.req / slowest).toFixed(2)}× its slowest legacy call; ` +
+            `${(figure.req / inARow).toFixed(2)}× its calls in a row (${Math.round(inARow)}/s)`,
         );
       }
     }
