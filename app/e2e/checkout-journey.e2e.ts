@@ -195,6 +195,35 @@ describe('checkout', () => {
     await eventually(() => page.locator('article[id]').count()).toBe(1);
   });
 
+  it('a reload after a lost answer shows the empty cart and the way to the order, not a card form', async () => {
+    await checkOutTheBundle();
+    await signUp();
+    await enterAddress();
+    await page.getByRole('button', { name: 'No thanks, continue' }).click();
+    await page.waitForURL(`${shopUrl}/checkout/payment`);
+
+    // The order is placed and charged; its answer is lost on the way back.
+    let placements = 0;
+    await page.route('**/graphql', async (route) => {
+      if (!route.request().postData()?.includes('PlaceOrder') || placements > 0) return route.fallback();
+      placements += 1;
+      await route.fetch();
+      await route.abort('timedout');
+    });
+    await payWith('4242 4242 4242 4242');
+    await page.getByRole('button', { name: 'Place order' }).click();
+    await page.getByRole('alert').filter({ hasText: 'We could not reach Helmsman.' }).waitFor();
+
+    // The customer reloads instead of retrying: the placed order emptied the cart.
+    await page.reload();
+    await page.getByRole('heading', { name: 'Your cart is empty' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Place order' }).count()).toBe(0);
+    await page.getByRole('link', { name: 'your orders' }).click();
+    await page.waitForURL(`${shopUrl}/orders`);
+    await eventually(() => page.locator('article[id]').count()).toBe(1);
+    expect(placements).toBe(1);
+  });
+
   it('a visitor completes the purchase by keyboard alone', async () => {
     const press = async (target: ReturnType<Page['getByRole']>, key = 'Enter') => {
       await tabTo(page, target);

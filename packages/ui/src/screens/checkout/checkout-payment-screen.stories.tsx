@@ -50,6 +50,23 @@ export const Typical: Story = {
   },
 };
 
+/**
+ * /checkout/payment with an empty cart, as a customer finds it who reloads after 'Place order' lost its
+ * answer (the order, placed or not, emptied nothing else): no card form to pay for nothing, the shop,
+ * and their orders, where the order is if it was placed.
+ */
+export const EmptyCart: Story = {
+  args: { summary: { items: [], subtotalCents: 0, discountCents: 0, totalCents: 0 } },
+  play: async ({ canvas }) => {
+    await expectCurrentStep(canvas, 'Payment', 2);
+    await expect(canvas.getByRole('heading', { name: 'Your cart is empty' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'your orders' })).toHaveAttribute('href', '/orders');
+    await expect(canvas.getByRole('link', { name: 'Browse products' })).toHaveAttribute('href', '/shop');
+    await expect(canvas.queryByRole('button', { name: 'Place order' })).toBeNull();
+    await expect(canvas.queryByRole('region', { name: 'Order summary' })).toBeNull();
+  },
+};
+
 /** /checkout/payment with a new card: the card's messages of spec section 5. */
 export const WithValidationErrors: Story = {
   args: { savedCard: null },

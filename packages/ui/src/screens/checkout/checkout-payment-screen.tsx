@@ -6,6 +6,7 @@ import { LockIcon } from '../../icons/index.ts';
 import { AddressLines } from '../account/address-lines.tsx';
 import { CheckoutCard, FormLoading } from './checkout-card.tsx';
 import { CheckoutFrame } from './checkout-frame.tsx';
+import { EmptyCheckout } from './empty-checkout.tsx';
 import { PaymentForm } from './lazy-forms.ts';
 import type { CheckoutAddressView, CheckoutPaymentScreenProps } from './types.ts';
 
@@ -27,6 +28,10 @@ export function CheckoutPaymentScreen(props: CheckoutPaymentScreenProps) {
 function PaymentContent(props: Loaded<CheckoutPaymentScreenProps>) {
   const brand = props.brand ?? defaultSiteConfig.brand;
   const { savedCard, onPlaceOrder } = props;
+  // Only a customer reaches payment: their orders hold what a lost 'Place order' answer may have placed.
+  if (props.summary.items.length === 0) {
+    return <EmptyCheckout shopHref={props.shopHref ?? '/shop'} ordersHref="/orders" />;
+  }
   return (
     <>
       <ShipTo address={props.shippingAddress} />

@@ -147,13 +147,28 @@ export const VisitorWithServerFieldError: Story = {
   },
 };
 
-/** /checkout/shipping with an empty cart: nothing to check out, a way to the shop. */
+/**
+ * /checkout/shipping with an empty cart, for a customer: nothing to check out, a way to the shop, and
+ * to their orders (where an order they have just placed is).
+ */
 export const Empty: Story = {
   args: { summary: { items: [], subtotalCents: 0, discountCents: 0, totalCents: 0 } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: 'Your cart is empty' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Browse products' })).toHaveAttribute('href', '/shop');
+    await expect(canvas.getByRole('link', { name: 'your orders' })).toHaveAttribute('href', '/orders');
     await expect(canvas.queryByRole('region', { name: 'Order summary' })).toBeNull();
+  },
+};
+
+/** /checkout/shipping with an empty cart, for a visitor: the way to the shop only (no orders yet). */
+export const EmptyForVisitor: Story = {
+  args: { customer: null, summary: { items: [], subtotalCents: 0, discountCents: 0, totalCents: 0 } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'Your cart is empty' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Browse products' })).toHaveAttribute('href', '/shop');
+    await expect(canvas.queryByRole('link', { name: 'your orders' })).toBeNull();
+    await expect(canvas.queryByRole('heading', { name: 'Create your account' })).toBeNull();
   },
 };
 

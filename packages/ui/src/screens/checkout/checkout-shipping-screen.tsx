@@ -1,11 +1,9 @@
 import { css } from '#styled-system/css';
 import { link } from '#styled-system/recipes';
-import { Button } from '../../components/button/index.ts';
-import { EmptyState } from '../../components/empty-state/index.ts';
 import { type Loaded, PageStates } from '../../components/page-state/index.ts';
-import { ShoppingBagIcon } from '../../icons/index.ts';
 import { CheckoutCard, FormLoading } from './checkout-card.tsx';
 import { CheckoutFrame } from './checkout-frame.tsx';
+import { EmptyCheckout } from './empty-checkout.tsx';
 import { AddressForm, SignUpForm } from './lazy-forms.ts';
 import type { CheckoutAddressView, CheckoutShippingScreenProps } from './types.ts';
 
@@ -25,32 +23,20 @@ export function CheckoutShippingScreen(props: CheckoutShippingScreenProps) {
 }
 
 function ShippingContent(props: Loaded<CheckoutShippingScreenProps>) {
-  if (props.summary.items.length === 0) return <EmptyCheckout shopHref={props.shopHref ?? '/shop'} />;
+  if (props.summary.items.length === 0) {
+    return (
+      <EmptyCheckout
+        shopHref={props.shopHref ?? '/shop'}
+        ordersHref={props.customer ? '/orders' : undefined}
+      />
+    );
+  }
   if (!props.customer) return <SignUpCard onSignUp={props.onSignUp} onLogIn={props.onLogIn} />;
   return (
     <AddressCard
       address={props.address ?? props.customer.shippingAddress}
       onSubmitAddress={props.onSubmitAddress}
     />
-  );
-}
-
-function EmptyCheckout({ shopHref }: { shopHref: string }) {
-  return (
-    <EmptyState.Root>
-      <EmptyState.Indicator>
-        <ShoppingBagIcon />
-      </EmptyState.Indicator>
-      <EmptyState.Title asChild>
-        <h2>Your cart is empty</h2>
-      </EmptyState.Title>
-      <EmptyState.Description>Add a product to your cart, then check out.</EmptyState.Description>
-      <EmptyState.Actions>
-        <Button asChild>
-          <a href={shopHref}>Browse products</a>
-        </Button>
-      </EmptyState.Actions>
-    </EmptyState.Root>
   );
 }
 

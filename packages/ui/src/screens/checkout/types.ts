@@ -105,6 +105,8 @@ export type CheckoutPaymentScreenProps = (
   /** The legacy card payload's `shipping` (the shipping method); 'standard' by default. */
   shippingMethod?: string;
   brand?: string;
+  /** Where 'Browse products' goes when the cart is empty. */
+  shopHref?: string;
 };
 
 export interface CheckoutConfirmationScreenProps {
