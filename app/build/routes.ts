@@ -35,6 +35,14 @@ export const prerenderedRoutes = Object.fromEntries(
   routes.flatMap(([path, { prerender }]) => (prerender ? [[path, prerender]] : [])),
 ) as Record<PrerenderedPath, PrerenderMode>;
 
+/**
+ * The routes that paint only once their JavaScript has run (not prerendered): the customer area, the
+ * checkout, the online visit. The chunk plan cuts their files (build/chunk-plan.ts).
+ */
+export const routesPaintedByScript: readonly RoutePath[] = routes.flatMap(([path]) =>
+  path in prerenderedRoutes ? [] : [path],
+);
+
 /** Pages anyone may open (the login and the site's pages): their first load has the tighter budget. */
 export const publicRoutes: readonly RoutePath[] = Object.keys(prerenderedRoutes) as PrerenderedPath[];
 
