@@ -161,15 +161,20 @@ describe('checkout', () => {
     await page.locator('article[id]').filter({ hasText: 'Declined' }).waitFor();
   });
 
-  it('a retry after a timeout (the answer lost on its way back) places one order', async () => {
+  /**
+   * A new customer's bundle up to 'Place order' with card 4242…, whose first request reaches the shop,
+   * which places and charges the order, while its answer never reaches the browser: it sees a timeout
+   * and cannot know whether the order went through. Resolves once the page shows that, with a count of
+   * the Place order requests that reached the shop. The route stays (it lets every later request
+   * through): removing it while a later query was in its handler left that query unanswered once in a
+   * fresh-clone run.
+   */
+  async function placeAnOrderWhoseAnswerIsLost(): Promise<() => number> {
     await checkOutTheBundle();
     await signUp();
     await enterAddress();
     await page.getByRole('button', { name: 'No thanks, continue' }).click();
     await page.waitForURL(`${shopUrl}/checkout/payment`);
-
-    // The first Place order reaches the shop, which places and charges it; its answer never reaches
-    // the browser, which sees a timeout and cannot know whether the order went through.
     let placements = 0;
     await page.route('**/graphql', async (route) => {
       if (!route.request().postData()?.includes('PlaceOrder') || placements > 0) return route.fallback();
@@ -180,15 +185,17 @@ describe('checkout', () => {
     await payWith('4242 4242 4242 4242');
     await page.getByRole('button', { name: 'Place order' }).click();
     await page.getByRole('alert').filter({ hasText: 'We could not reach Helmsman.' }).waitFor();
-    expect(placements).toBe(1);
+    return () => placements;
+  }
+
+  it('a retry after a timeout (the answer lost on its way back) places one order', async () => {
+    const placements = await placeAnOrderWhoseAnswerIsLost();
+    expect(placements()).toBe(1);
 
     // The retry carries the same idempotency key: the shop answers with the order it already placed.
     await page.getByRole('button', { name: 'Place order' }).click();
     await page.waitForURL(/\/checkout\/confirmation\/\d+$/);
     const orderNumber = new URL(page.url()).pathname.split('/').at(-1) ?? '';
-    // The route stays (it lets every later request through): removing it while the confirmation's
-    // own query was in its handler left that query unanswered once in a fresh-clone run, and the page
-    // without its 'View your orders' link.
     await page.getByRole('link', { name: 'View your orders' }).click();
     await page.waitForURL(`${shopUrl}/orders`);
     await page.locator(`article[id="${orderNumber}"]`).waitFor();
@@ -196,23 +203,7 @@ describe('checkout', () => {
   });
 
   it('a reload after a lost answer shows the empty cart and the way to the order, not a card form', async () => {
-    await checkOutTheBundle();
-    await signUp();
-    await enterAddress();
-    await page.getByRole('button', { name: 'No thanks, continue' }).click();
-    await page.waitForURL(`${shopUrl}/checkout/payment`);
-
-    // The order is placed and charged; its answer is lost on the way back.
-    let placements = 0;
-    await page.route('**/graphql', async (route) => {
-      if (!route.request().postData()?.includes('PlaceOrder') || placements > 0) return route.fallback();
-      placements += 1;
-      await route.fetch();
-      await route.abort('timedout');
-    });
-    await payWith('4242 4242 4242 4242');
-    await page.getByRole('button', { name: 'Place order' }).click();
-    await page.getByRole('alert').filter({ hasText: 'We could not reach Helmsman.' }).waitFor();
+    const placements = await placeAnOrderWhoseAnswerIsLost();
 
     // The customer reloads instead of retrying: the placed order emptied the cart.
     await page.reload();
@@ -221,7 +212,7 @@ describe('checkout', () => {
     await page.getByRole('link', { name: 'your orders' }).click();
     await page.waitForURL(`${shopUrl}/orders`);
     await eventually(() => page.locator('article[id]').count()).toBe(1);
-    expect(placements).toBe(1);
+    expect(placements()).toBe(1);
   });
 
   it('a visitor completes the purchase by keyboard alone', async () => {

@@ -4,12 +4,12 @@ import { css, cx } from '#styled-system/css';
 import { Button } from '../../components/button/index.ts';
 import { CategoryIcon } from '../../components/category-icon/index.ts';
 import { Drawer } from '../../components/drawer/index.ts';
-import { EmptyState } from '../../components/empty-state/index.ts';
 import { type Loaded, PageStates } from '../../components/page-state/index.ts';
-import { ShoppingBagIcon, Trash2Icon } from '../../icons/index.ts';
+import { Trash2Icon } from '../../icons/index.ts';
 import { centredBox } from '../../lib/style-pieces.ts';
 import { QuantityStepper } from '../shop/quantity-stepper.tsx';
 import { type AppliedCouponView, CouponForm, type CouponOutcome } from './coupon-form.tsx';
+import { EmptyCart } from './empty-cart.tsx';
 import { SideDrawer } from './side-drawer.tsx';
 
 /** A cart line as the app hands it over (from the cart response or the stored cart). */
@@ -98,7 +98,9 @@ function CartContents(props: Loaded<CartDrawerProps>) {
   if (props.items.length === 0) {
     return (
       <Drawer.Body className={styles.emptyBody}>
-        <EmptyCart shopHref={props.shopHref ?? '/shop'} />
+        <EmptyCart shopHref={props.shopHref ?? '/shop'} heading="h3" className={styles.empty}>
+          Find supplements and treatments picked by our clinicians.
+        </EmptyCart>
       </Drawer.Body>
     );
   }
@@ -135,28 +137,6 @@ function CartContents(props: Loaded<CartDrawerProps>) {
         <CheckoutButton checkoutHref={props.checkoutHref} onCheckout={props.onCheckout} />
       </Drawer.Footer>
     </>
-  );
-}
-
-function EmptyCart({ shopHref }: { shopHref: string }) {
-  return (
-    <EmptyState.Root className={styles.empty}>
-      <EmptyState.Indicator>
-        <ShoppingBagIcon />
-      </EmptyState.Indicator>
-      {/* h3: the drawer's title is the h2. */}
-      <EmptyState.Title asChild>
-        <h3>Your cart is empty</h3>
-      </EmptyState.Title>
-      <EmptyState.Description>
-        Find supplements and treatments picked by our clinicians.
-      </EmptyState.Description>
-      <EmptyState.Actions>
-        <Button asChild>
-          <a href={shopHref}>Browse products</a>
-        </Button>
-      </EmptyState.Actions>
-    </EmptyState.Root>
   );
 }
 

@@ -1,8 +1,6 @@
 import { css } from '#styled-system/css';
-import { Button } from '../../components/button/index.ts';
-import { EmptyState } from '../../components/empty-state/index.ts';
 import { Link } from '../../components/link/index.ts';
-import { ShoppingBagIcon } from '../../icons/index.ts';
+import { EmptyCart } from '../cart/empty-cart.tsx';
 
 /**
  * A checkout step with nothing in the cart: a way to the shop, and for a customer a way to their
@@ -18,27 +16,14 @@ export function EmptyCheckout({
   ordersHref?: string | undefined;
 }) {
   return (
-    <EmptyState.Root>
-      <EmptyState.Indicator>
-        <ShoppingBagIcon />
-      </EmptyState.Indicator>
-      <EmptyState.Title asChild>
-        <h2>Your cart is empty</h2>
-      </EmptyState.Title>
-      <EmptyState.Description>
-        Add a product to your cart, then check out.
-        {ordersHref === undefined ? null : (
-          <span className={styles.orders}>
-            Placed an order a moment ago? It is in <Link href={ordersHref}>your orders</Link>.
-          </span>
-        )}
-      </EmptyState.Description>
-      <EmptyState.Actions>
-        <Button asChild>
-          <a href={shopHref}>Browse products</a>
-        </Button>
-      </EmptyState.Actions>
-    </EmptyState.Root>
+    <EmptyCart shopHref={shopHref} heading="h2">
+      Add a product to your cart, then check out.
+      {ordersHref === undefined ? null : (
+        <span className={styles.orders}>
+          Placed an order a moment ago? It is in <Link href={ordersHref}>your orders</Link>.
+        </span>
+      )}
+    </EmptyCart>
   );
 }
 
