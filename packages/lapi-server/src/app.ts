@@ -7,6 +7,7 @@ import { type Clock, systemClock } from './clock.ts';
 import type { Database, Db } from './db/open.ts';
 import {
   actionOf,
+  appendAuditEntries,
   createOriginResolver,
   entriesOf,
   insertAuditEntries,
@@ -178,29 +179,26 @@ async function answer(
   const audit = route.audit;
   if (audit === undefined || audit === 'none') return write(base.db);
 
-  const record = async (db: Db, reply: Reply) => {
+  const rowsOf = (reply: Reply) => ({
     // A repeat answered from its key wrote nothing: the first request's row already tells the write.
-    if (replayed) return;
-    await insertAuditEntries(db, entriesOf(audit, input.value, reply), {
-      actor: session?.leadId ?? null,
-      customerId,
-      route: route.path,
-      origin: originOf(c),
-    });
-  };
+    entries: replayed ? [] : entriesOf(audit, input.value, reply),
+    context: { actor: session?.leadId ?? null, customerId, route: route.path, origin: originOf(c) },
+  });
   if (!writesInTransaction(actionOf(audit, input.value))) {
     // Reads, logins and logouts: the row is written before the answer leaves, so if it cannot be
     // written the data is not sent either (500). A login's argon2 check stays outside any transaction
     // (on PGlite a transaction holds the only connection).
     const reply = await write(base.db);
-    await record(base.db, reply);
+    const { entries, context } = rowsOf(reply);
+    await appendAuditEntries(base.db, entries, context);
     return reply;
   }
   // A write and its audit row commit together. Handlers that open transactions of their own get
   // savepoints inside this one (drizzle nests them).
   return base.db.transaction(async (tx) => {
     const reply = await write(tx);
-    await record(tx, reply);
+    const { entries, context } = rowsOf(reply);
+    await insertAuditEntries(tx, entries, context);
     return reply;
   });
 }

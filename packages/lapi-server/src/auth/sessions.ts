@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull, lte, sql } from 'drizzle-orm';
+import { and, eq, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/open.ts';
 import { preparedPerDatabase } from '../db/prepared.ts';
 import { sessions } from '../db/schema/index.ts';
@@ -90,33 +90,53 @@ export async function createSession(
 
 /**
  * Every customer call starts here, so the statement is prepared (see preparedPerDatabase). It is still
- * asked every time: several lapi-servers may share one Postgres, and a session revoked or expired on
+ * asked on every call: several lapi-servers may share one Postgres, and a session revoked or expired on
  * any of them must fail on all of them at once, so no server keeps validity in memory.
  *
- * Three limits, each a comparison with an instant computed here: the absolute end written at login,
- * the lifetime counted from login (so that a shorter SESSION_MAX_HOURS also ends sessions issued under
- * a longer one), and the idle timeout counted from the last recorded call.
+ * It reads the session row by its hash alone; the three limits are judged in findActiveSession, so
+ * that calls arriving together can share one read (see sessionReadsInFlight).
  */
-const activeSessionQuery = preparedPerDatabase('find_active_session', (db) =>
+export const sessionRowQuery = preparedPerDatabase('find_session', (db) =>
   db
     .select({
       tokenHash: sessions.tokenHash,
       leadId: sessions.leadId,
+      createdAt: sessions.createdAt,
       expiresAt: sessions.expiresAt,
       lastSeenAt: sessions.lastSeenAt,
     })
     .from(sessions)
-    .where(
-      and(
-        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, sql.placeholder('now')),
-        gt(sessions.createdAt, sql.placeholder('createdAfter')),
-        gt(sessions.lastSeenAt, sql.placeholder('seenAfter')),
-      ),
-    )
+    .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), isNull(sessions.revokedAt)))
     .limit(1),
 );
+
+type SessionRow = Awaited<ReturnType<ReturnType<typeof sessionRowQuery>['execute']>>[number];
+
+/**
+ * Reads of a session row under way, per database and token hash. A page's calls arrive together
+ * with one token (the Shell's three, the orders page's two): the second and third join the first's
+ * read instead of asking again. On Postgres that was a third of a Shell's statements
+ * (docs/decisions.md, "One session read per page"). Nothing outlives the read: a call that arrives
+ * after it answered reads again, so a revocation is seen by every call that starts after the read
+ * that follows it, as before, give or take the one read's round trip.
+ */
+const sessionReadsInFlight = new WeakMap<Db, Map<string, Promise<SessionRow | undefined>>>();
+
+function readSessionRow(db: Db, tokenHash: string): Promise<SessionRow | undefined> {
+  let reads = sessionReadsInFlight.get(db);
+  if (reads === undefined) {
+    reads = new Map();
+    sessionReadsInFlight.set(db, reads);
+  }
+  const underWay = reads.get(tokenHash);
+  if (underWay !== undefined) return underWay;
+  const read = sessionRowQuery(db)
+    .execute({ tokenHash })
+    .then(([row]) => row)
+    .finally(() => reads.delete(tokenHash));
+  reads.set(tokenHash, read);
+  return read;
+}
 
 /**
  * Slides the idle timeout. Conditional on the row still being stale, so that servers (or concurrent
@@ -134,6 +154,12 @@ const touchSessionQuery = preparedPerDatabase('touch_session', (db) =>
     ),
 );
 
+/**
+ * The session of a token, or null when it is unknown, revoked, or past one of its three limits: the
+ * absolute end written at login, the lifetime counted from login (so that a shorter SESSION_MAX_HOURS
+ * also ends sessions issued under a longer one), and the idle timeout counted from the last recorded
+ * call.
+ */
 export async function findActiveSession(
   db: Db,
   token: string,
@@ -141,22 +167,21 @@ export async function findActiveSession(
   policy: SessionPolicy = DEFAULT_SESSION_POLICY,
 ): Promise<ActiveSession | null> {
   const tokenHash = hashSessionToken(token);
+  const row = await readSessionRow(db, tokenHash);
+  if (row === undefined) return null;
   const at = now.getTime();
-  // Placeholders skip the column's encoder, so instants go as the column would send them.
-  const [session] = await activeSessionQuery(db).execute({
-    tokenHash,
-    now: now.toISOString(),
-    createdAfter: new Date(at - policy.lifetimeMs).toISOString(),
-    seenAfter: new Date(at - policy.idleMs).toISOString(),
-  });
-  if (!session) return null;
-  const { lastSeenAt, ...active } = session;
+  const alive =
+    row.expiresAt.getTime() > at &&
+    row.createdAt.getTime() > at - policy.lifetimeMs &&
+    row.lastSeenAt.getTime() > at - policy.idleMs;
+  if (!alive) return null;
   const staleBefore = at - LAST_SEEN_RESOLUTION_MS;
-  if (lastSeenAt.getTime() <= staleBefore) {
+  if (row.lastSeenAt.getTime() <= staleBefore) {
+    // Placeholders skip the column's encoder, so instants go as the column would send them.
     const touch = { tokenHash, now: now.toISOString(), staleBefore: new Date(staleBefore).toISOString() };
     await touchSessionQuery(db).execute(touch);
   }
-  return active;
+  return { tokenHash, leadId: row.leadId, expiresAt: row.expiresAt };
 }
 
 export async function revokeSession(db: Db, tokenHash: string, now: Date): Promise<void> {

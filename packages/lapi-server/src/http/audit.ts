@@ -107,8 +107,8 @@ export function succeeded(reply: Reply): boolean {
 }
 
 /**
- * One row, as a prepared statement: every audited read adds this insert to its call, and on PGlite a
- * prepared EXECUTE skips the parse and plan of each call (db/prepared.ts).
+ * One row, as a prepared statement (on PGlite a prepared EXECUTE skips the parse and plan of each
+ * call, db/prepared.ts): what a write's transaction adds per entry.
  */
 const insertAuditEvent = preparedPerDatabase('insert_audit_event', (db) =>
   db.insert(auditEvents).values({
@@ -123,28 +123,157 @@ const insertAuditEvent = preparedPerDatabase('insert_audit_event', (db) =>
   }),
 );
 
+/** Who did it to whom, through which route and from where: what every entry of one call shares. */
+export interface AuditRowContext {
+  readonly actor: number | null;
+  readonly customerId: number | null;
+  readonly route: string;
+  readonly origin: RequestOrigin;
+}
+
+/** Inside a write's transaction (app.ts): its rows commit or roll back with the write. */
 export async function insertAuditEntries(
   db: Db,
   entries: readonly AuditEntry[],
-  row: {
-    actor: number | null;
-    customerId: number | null;
-    route: string;
-    origin: RequestOrigin;
-  },
+  row: AuditRowContext,
 ): Promise<void> {
   for (const entry of entries) {
-    await insertAuditEvent(db).execute({
-      actor: row.actor,
-      customerId: row.customerId,
-      action: entry.action,
-      resource: entry.resource,
-      resourceId: entry.resourceId ?? null,
-      route: row.route,
-      ip: row.origin.ip,
-      requestId: row.origin.requestId,
+    await insertAuditEvent(db).execute(auditRowOf(entry, row));
+  }
+}
+
+type AuditRow = ReturnType<typeof auditRowOf>;
+
+function auditRowOf(entry: AuditEntry, row: AuditRowContext) {
+  return {
+    actor: row.actor,
+    customerId: row.customerId,
+    action: entry.action,
+    resource: entry.resource,
+    resourceId: entry.resourceId ?? null,
+    route: row.route,
+    ip: row.origin.ip,
+    requestId: row.origin.requestId,
+  };
+}
+
+/**
+ * Several calls' rows in one statement: a JSON array of rows, as one text parameter (which PGlite's
+ * EXECUTE takes as a literal, db/prepared.ts). Written as a data-modifying WITH, because drizzle's
+ * insert-select names every column, the identity `id` included, which Postgres refuses a value for.
+ */
+export const insertAuditRows = preparedPerDatabase('insert_audit_rows', (db) => {
+  const { actor, customerId, action, resource, resourceId, route, ip, requestId } = auditEvents;
+  const columns = [actor, customerId, action, resource, resourceId, route, ip, requestId];
+  const inserted = db.$with('inserted', { id: auditEvents.id }).as(
+    sql`insert into ${auditEvents} (${sql.join(
+      columns.map((column) => sql.identifier(column.name)),
+      sql`, `,
+    )}) select r.actor, r."customerId", r.action, r.resource, r."resourceId", r.route, r.ip, r."requestId"
+      from json_to_recordset(${sql.placeholder('rows')}::json) as r(actor integer, "customerId" integer,
+        action text, resource text, "resourceId" text, route text, ip text, "requestId" text)
+      returning ${auditEvents.id}`,
+  );
+  return db.with(inserted).select({ rows: sql<number>`count(*)::int` }).from(inserted);
+});
+
+/** A busy server's batch stays one modest statement (about 200 bytes a row). */
+const MAX_ROWS_PER_STATEMENT = 500;
+
+interface WaitingCall {
+  readonly rows: readonly AuditRow[];
+  resolve(): void;
+  reject(error: unknown): void;
+}
+
+/**
+ * The rows of reads, logins and logouts, written before their answers leave (app.ts) but several
+ * calls' at a time: while one insert is under way, the calls that finish meanwhile wait for the next,
+ * which writes all their rows in one statement. An idle server writes a call's rows at once, so no
+ * call waits for a timer; a busy one writes a batch per round trip instead of a row per call. On
+ * Postgres the Shell's two audited reads were a quarter of its statements (docs/decisions.md, "One
+ * session read per page, and the audit rows of reads in batches").
+ *
+ * A batch that fails is retried one call at a time, so a row the table refuses fails its own call
+ * only, never its neighbours'.
+ */
+class AuditBatcher {
+  readonly #db: Db;
+  #waiting: WaitingCall[] = [];
+  #writing = false;
+
+  constructor(db: Db) {
+    this.#db = db;
+  }
+
+  append(rows: readonly AuditRow[]): Promise<void> {
+    if (rows.length === 0) return Promise.resolve();
+    return new Promise<void>((resolve, reject) => {
+      this.#waiting.push({ rows, resolve, reject });
+      if (!this.#writing) void this.#writeAll();
     });
   }
+
+  async #writeAll(): Promise<void> {
+    this.#writing = true;
+    try {
+      while (this.#waiting.length > 0) {
+        await this.#write(this.#takeBatch());
+      }
+    } finally {
+      this.#writing = false;
+    }
+  }
+
+  #takeBatch(): WaitingCall[] {
+    let count = 0;
+    let calls = 0;
+    while (calls < this.#waiting.length) {
+      const size = this.#waiting[calls]?.rows.length ?? 0;
+      if (calls > 0 && count + size > MAX_ROWS_PER_STATEMENT) break;
+      count += size;
+      calls += 1;
+    }
+    return this.#waiting.splice(0, calls);
+  }
+
+  async #write(batch: readonly WaitingCall[]): Promise<void> {
+    try {
+      await this.#insert(batch.flatMap((call) => call.rows));
+      for (const call of batch) call.resolve();
+    } catch (error) {
+      if (batch.length === 1) {
+        batch[0]?.reject(error);
+        return;
+      }
+      for (const call of batch) {
+        await this.#insert(call.rows).then(call.resolve, call.reject);
+      }
+    }
+  }
+
+  #insert(rows: readonly AuditRow[]): Promise<unknown> {
+    return insertAuditRows(this.#db).execute({ rows: JSON.stringify(rows) });
+  }
+}
+
+const batchers = new WeakMap<Db, AuditBatcher>();
+
+/**
+ * Outside a transaction: resolves once the call's rows are in the table, with those of the calls
+ * that finished alongside it (AuditBatcher). Rejects, and the call answers 500, when they cannot be.
+ */
+export function appendAuditEntries(
+  db: Db,
+  entries: readonly AuditEntry[],
+  row: AuditRowContext,
+): Promise<void> {
+  let batcher = batchers.get(db);
+  if (batcher === undefined) {
+    batcher = new AuditBatcher(db);
+    batchers.set(db, batcher);
+  }
+  return batcher.append(entries.map((entry) => auditRowOf(entry, row)));
 }
 
 /** Loopback: the gateway runs the embedded lapi-server on the same machine. */
