@@ -108,9 +108,9 @@ export function succeeded(reply: Reply): boolean {
 
 /**
  * One row, as a prepared statement (on PGlite a prepared EXECUTE skips the parse and plan of each
- * call, db/prepared.ts): what a write's transaction adds per entry.
+ * call, db/prepared.ts): what a write's transaction adds per entry, and a lone read's row.
  */
-const insertAuditEvent = preparedPerDatabase('insert_audit_event', (db) =>
+export const insertAuditEvent = preparedPerDatabase('insert_audit_event', (db) =>
   db.insert(auditEvents).values({
     actor: sql.placeholder('actor'),
     customerId: sql.placeholder('customerId'),
@@ -252,7 +252,10 @@ class AuditBatcher {
     }
   }
 
+  /** One row alone goes by the plain insert, which costs PGlite a third less than the JSON one. */
   #insert(rows: readonly AuditRow[]): Promise<unknown> {
+    const [only] = rows;
+    if (only !== undefined && rows.length === 1) return insertAuditEvent(this.#db).execute(only);
     return insertAuditRows(this.#db).execute({ rows: JSON.stringify(rows) });
   }
 }
