@@ -5,16 +5,19 @@
 //   - the Shell and Orders queries exactly as the app sends them;
 //   - each legacy call those two make, called directly on the embedded legacy API;
 // then once against a stub legacy API that answers at once (recorded answers), where the gateway's own
-// CPU time per request shows. Prints figures and the issue's targets; asserts nothing.
+// CPU time per request shows. Beside each query on a real database: where its CPU went per request
+// (the gateway's thread; the shop's other threads, the legacy API's worker above all; Postgres's
+// processes) and, on Postgres, how many statements it cost (committed transactions). Prints figures and the issue's targets; asserts nothing.
 // Each figure follows an unmeasured warm-up of the same load (--warmup N seconds, default 2): the first
 // seconds after a shop starts, or after the load changes shape, are V8 compiling the request path, and
 // a figure that includes them measures the JIT rather than the steady state a customer meets.
 // Options: --seconds N (default 10), --warmup N (default 2), --connections 10,1, --throwaway-postgres,
 // --no-pglite, --no-stub.
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { account, ecom, encodeBody, LapiClient, messaging } from '@helmsman/lapi-client';
+import { type Database, openDatabase } from '@helmsman/lapi-server';
 import { createDatabase, startPostgres } from '@helmsman/lapi-server/testing';
 import autocannon from 'autocannon';
 import { type StartedShop, startShop } from '../app/e2e/start-shop.ts';
@@ -51,19 +54,80 @@ interface Figure {
   p99: number;
   errors: number;
   cpuMsPerRequest?: number;
+  /** Ms of CPU (or statements) per request, by part: see CpuSplit. */
+  split?: Record<string, number>;
 }
 
-function cpuTicks(pid: number): number {
+/** Counters read before and after a measured load; their growth per request is the split. */
+type CpuSplit = () => Promise<Record<string, number>>;
+
+function cpuTicks(pid: number, file = `/proc/${pid}/stat`): number {
   // /proc/<pid>/stat: fields 14 and 15 are user and system time in clock ticks (after the comm field).
-  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const stat = readFileSync(file, 'utf8');
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   return Number(fields[11]) + Number(fields[12]);
+}
+
+/** A process's or thread's CPU in ms, or 0 once it has gone. */
+function cpuMs(pid: number, file?: string): number {
+  try {
+    return (cpuTicks(pid, file) / CLK_TCK) * 1000;
+  } catch {
+    return 0;
+  }
+}
+
+/**
+ * The shop's main thread (the gateway) apart from its other threads: the legacy API's worker, and
+ * libuv's and V8's helpers (which the worker's share dwarfs: Node 20 cannot name a thread). On
+ * Postgres, its processes (those pg_stat_activity lists: the shop's backends and Postgres's own) and
+ * the bench database's committed transactions, one per statement the legacy API runs outside a
+ * transaction.
+ */
+function cpuSplitOf(shopPid: number, postgres?: Database): CpuSplit {
+  return async () => {
+    let gateway = 0;
+    let otherThreads = 0;
+    for (const tid of readdirSync(`/proc/${shopPid}/task`)) {
+      const ms = cpuMs(shopPid, `/proc/${shopPid}/task/${tid}/stat`);
+      if (Number(tid) === shopPid) gateway += ms;
+      else otherThreads += ms;
+    }
+    const parts: Record<string, number> = { gateway, 'legacy API and other threads': otherThreads };
+    if (!postgres) return parts;
+    const { rows } = await postgres.db.execute(
+      "select (select coalesce(array_agg(pid), '{}') from pg_stat_activity) as pids, " +
+        'xact_commit as statements from pg_stat_database where datname = current_database()',
+    );
+    const [row] = rows as { pids: number[]; statements: string }[];
+    parts.Postgres = (row?.pids ?? []).reduce((sum, pid) => sum + cpuMs(pid), 0);
+    parts.statements = Number(row?.statements ?? 0);
+    return parts;
+  };
+}
+
+/** What grew per request between two readings of a CpuSplit. */
+function splitPerRequest(
+  before: Record<string, number>,
+  after: Record<string, number>,
+  requests: number,
+): Record<string, number> {
+  return Object.fromEntries(
+    Object.entries(after).map(([part, value]) => [part, (value - (before[part] ?? 0)) / requests]),
+  );
+}
+
+function describeSplit(split: Record<string, number>): string {
+  const { statements, ...cpu } = split;
+  const parts = Object.entries(cpu).map(([part, ms]) => `${part} ${ms.toFixed(2)}`);
+  return `; CPU ms/req: ${parts.join(', ')}${statements === undefined ? '' : `; ${statements.toFixed(1)} statements`}`;
 }
 
 async function load(
   request: { url: string; headers: Record<string, string>; body: string },
   connections: number,
   pid?: number,
+  split?: CpuSplit,
 ): Promise<Figure> {
   const loadOf = (duration: number) =>
     autocannon({
@@ -76,13 +140,18 @@ async function load(
     });
   if (warmupSeconds > 0) await loadOf(warmupSeconds);
   const before = pid ? cpuTicks(pid) : 0;
+  const splitBefore = await split?.();
   const result = await loadOf(seconds);
+  const splitAfter = await split?.();
   const figure: Figure = {
     req: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
     errors: result.non2xx + result.errors + result.timeouts,
   };
+  if (splitBefore && splitAfter && result.requests.total > 0) {
+    figure.split = splitPerRequest(splitBefore, splitAfter, result.requests.total);
+  }
   if (pid && result.requests.total > 0) {
     figure.cpuMsPerRequest = (((cpuTicks(pid) - before) / CLK_TCK) * 1000) / result.requests.total;
   }
@@ -156,6 +225,8 @@ function row(setup: string, connections: number, target: string, figure: Figure,
 /** The shop's queries and their legacy calls at each connection count; returns Shell req/s at 10. */
 async function benchShop(setup: string, env: Record<string, string>): Promise<void> {
   const shop = await startShop({ LOG_LEVEL: 'info', ...env });
+  const postgres = env.DATABASE_URL ? await openDatabase({ databaseUrl: env.DATABASE_URL }) : undefined;
+  const split = cpuSplitOf(shop.pid, postgres);
   try {
     const session = await logIn(shop);
     const lapiUrl = lapiUrlOf(shop);
@@ -175,6 +246,8 @@ async function benchShop(setup: string, env: Record<string, string>): Promise<vo
         const figure = await load(
           graphqlRequest(shop, session.cookie, document.toString(), name),
           connections,
+          undefined,
+          split,
         );
         const callRates = legacyCalls
           .filter((call) => call.for === name)
@@ -189,11 +262,13 @@ async function benchShop(setup: string, env: Record<string, string>): Promise<vo
           `${name} query`,
           figure,
           `${(figure.req / slowest).toFixed(2)}× its slowest legacy call; ` +
-            `${(figure.req / inARow).toFixed(2)}× its calls in a row (${Math.round(inARow)}/s)`,
+            `${(figure.req / inARow).toFixed(2)}× its calls in a row (${Math.round(inARow)}/s)` +
+            (figure.split ? describeSplit(figure.split) : ''),
         );
       }
     }
   } finally {
+    await postgres?.close();
     await shop.stop();
   }
 }
