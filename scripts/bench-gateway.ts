@@ -100,21 +100,30 @@ function cpuSplitOf(shopPid: number, postgres?: Database): CpuSplit {
         'xact_commit as statements from pg_stat_database where datname = current_database()',
     );
     const [row] = rows as { pids: number[]; statements: string }[];
-    parts.Postgres = (row?.pids ?? []).reduce((sum, pid) => sum + cpuMs(pid), 0);
+    // Per process: a backend may end (the pool's idle timeout) or start between the two readings.
+    for (const pid of row?.pids ?? []) parts[`${POSTGRES_PROCESS}${pid}`] = cpuMs(pid);
     parts.statements = Number(row?.statements ?? 0);
     return parts;
   };
 }
 
-/** What grew per request between two readings of a CpuSplit. */
+const POSTGRES_PROCESS = 'postgres process ';
+
+/**
+ * What grew per request between two readings of a CpuSplit, Postgres's processes summed: one that
+ * started in between counts whole, one that ended in between is lost (a backend's last seconds idle).
+ */
 function splitPerRequest(
   before: Record<string, number>,
   after: Record<string, number>,
   requests: number,
 ): Record<string, number> {
-  return Object.fromEntries(
-    Object.entries(after).map(([part, value]) => [part, (value - (before[part] ?? 0)) / requests]),
-  );
+  const split: Record<string, number> = {};
+  for (const [part, value] of Object.entries(after)) {
+    const name = part.startsWith(POSTGRES_PROCESS) ? 'Postgres' : part;
+    split[name] = (split[name] ?? 0) + (value - (before[part] ?? 0)) / requests;
+  }
+  return split;
 }
 
 function describeSplit(split: Record<string, number>): string {
