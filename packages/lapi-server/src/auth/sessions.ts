@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/open.ts';
+import { perDatabase } from '../db/per-database.ts';
 import { preparedPerDatabase } from '../db/prepared.ts';
 import { sessions } from '../db/schema/index.ts';
 
@@ -120,14 +121,10 @@ type SessionRow = Awaited<ReturnType<ReturnType<typeof sessionRowQuery>['execute
  * after it answered reads again, so a revocation is seen by every call that starts after the read
  * that follows it, as before, give or take the one read's round trip.
  */
-const sessionReadsInFlight = new WeakMap<Db, Map<string, Promise<SessionRow | undefined>>>();
+const sessionReadsInFlight = perDatabase(() => new Map<string, Promise<SessionRow | undefined>>());
 
 function readSessionRow(db: Db, tokenHash: string): Promise<SessionRow | undefined> {
-  let reads = sessionReadsInFlight.get(db);
-  if (reads === undefined) {
-    reads = new Map();
-    sessionReadsInFlight.set(db, reads);
-  }
+  const reads = sessionReadsInFlight(db);
   const underWay = reads.get(tokenHash);
   if (underWay !== undefined) return underWay;
   const read = sessionRowQuery(db)

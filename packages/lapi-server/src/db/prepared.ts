@@ -2,6 +2,7 @@ import type { PGlite, QueryOptions, Results } from '@electric-sql/pglite';
 import { type SQL, sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { Db } from './open.ts';
+import { perDatabase } from './per-database.ts';
 
 /**
  * Prepared statements for the calls every page makes (the session lookup, the Shell's and the orders
@@ -35,24 +36,19 @@ export function preparedPerDatabase<Query extends NamedQuery>(
   build: (db: Db) => { prepare(name: string): Query },
 ): (db: Db) => Query {
   if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`Statement name ${name} is not a plain identifier`);
-  const prepared = new WeakMap<Db, Query>();
-  return (db) => {
-    let query = prepared.get(db);
-    if (query === undefined) {
-      query = build(db).prepare(name);
-      const text = query.getQuery().sql;
-      const registered = statementNames.get(text);
-      if (registered !== undefined && registered !== name) {
-        throw new Error(`Statements ${registered} and ${name} have the same SQL; keep one`);
-      }
-      for (const [otherText, otherName] of statementNames) {
-        if (otherName === name && otherText !== text) throw new Error(`Two statements are named ${name}`);
-      }
-      statementNames.set(text, name);
-      prepared.set(db, query);
+  return perDatabase((db) => {
+    const query = build(db).prepare(name);
+    const text = query.getQuery().sql;
+    const registered = statementNames.get(text);
+    if (registered !== undefined && registered !== name) {
+      throw new Error(`Statements ${registered} and ${name} have the same SQL; keep one`);
     }
+    for (const [otherText, otherName] of statementNames) {
+      if (otherName === name && otherText !== text) throw new Error(`Two statements are named ${name}`);
+    }
+    statementNames.set(text, name);
     return query;
-  };
+  });
 }
 
 /**

@@ -3,6 +3,7 @@ import { addressList, normaliseAddress } from '@helmsman/domain/net';
 import { sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import type { Db } from '../db/open.ts';
+import { perDatabase } from '../db/per-database.ts';
 import { preparedPerDatabase } from '../db/prepared.ts';
 import { auditEvents } from '../db/schema/index.ts';
 import type { Reply } from './envelope.ts';
@@ -260,7 +261,7 @@ class AuditBatcher {
   }
 }
 
-const batchers = new WeakMap<Db, AuditBatcher>();
+const batcherOf = perDatabase((db) => new AuditBatcher(db));
 
 /**
  * Outside a transaction: resolves once the call's rows are in the table, with those of the calls
@@ -271,12 +272,7 @@ export function appendAuditEntries(
   entries: readonly AuditEntry[],
   row: AuditRowContext,
 ): Promise<void> {
-  let batcher = batchers.get(db);
-  if (batcher === undefined) {
-    batcher = new AuditBatcher(db);
-    batchers.set(db, batcher);
-  }
-  return batcher.append(entries.map((entry) => auditRowOf(entry, row)));
+  return batcherOf(db).append(entries.map((entry) => auditRowOf(entry, row)));
 }
 
 /** Loopback: the gateway runs the embedded lapi-server on the same machine. */
