@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
 /** Local storage and the window's pagehide, as a browser has them, for the store's module to find. */
 function fakeBrowser() {
@@ -19,6 +19,13 @@ function fakeBrowser() {
 }
 
 let browser: ReturnType<typeof fakeBrowser>;
+// Each test imports the module anew (its state is read from storage at import); the first import also
+// transforms it and its dependencies, done here once so the tests time only their own work.
+beforeAll(async () => {
+  fakeBrowser();
+  await load();
+  vi.unstubAllGlobals();
+});
 beforeEach(() => {
   vi.useFakeTimers();
   vi.resetModules();
