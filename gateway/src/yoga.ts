@@ -90,7 +90,10 @@ export function createGatewayYoga(options: GatewayYogaOptions): GatewayYoga {
     // The body limit is the gateway's (http/listener.ts, server.ts), checked before the body is read.
     maxRequestBodySize: false,
     logging: {
-      debug: (...args) => logger.debug(logFields(args)),
+      // Yoga logs a few debug lines per request; at the usual level they go nowhere, so none is built.
+      debug: (...args) => {
+        if (logger.isLevelEnabled('debug')) logger.debug(logFields(args));
+      },
       info: (...args) => logger.info(logFields(args)),
       warn: (...args) => logger.warn(logFields(args)),
       error: (...args) => logger.error(logFields(args)),
