@@ -1,10 +1,12 @@
-// Installs what the tests need from Debian when it is missing: Chromium (story and end-to-end tests) and
+// Installs what the tests need from Debian when it is missing: Chromium's headless shell (story and
+// end-to-end tests; scripts/chromium.ts), the whole Chromium (Lighthouse, `pnpm bench:web`) and
 // PostgreSQL server binaries (the database tests run on PGlite and on a throwaway Postgres).
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 
 const missing = [];
 if (!existsSync('/usr/bin/chromium')) missing.push('chromium');
+if (!existsSync('/usr/bin/chromium-headless-shell')) missing.push('chromium-headless-shell');
 const pgRoot = '/usr/lib/postgresql';
 const hasPostgres =
   existsSync(pgRoot) && readdirSync(pgRoot).some((v) => existsSync(`${pgRoot}/${v}/bin/initdb`));

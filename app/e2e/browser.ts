@@ -1,8 +1,11 @@
 import { type Browser, type BrowserServer, chromium, type LaunchOptions } from 'playwright-core';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../scripts/chromium.ts';
+import { CHROMIUM_FLAGS, TEST_CHROMIUM_PATH } from '../../scripts/chromium.ts';
 
-/** Debian's Chromium, driven by playwright-core (no browser downloads on these machines). */
-const launchOptions = (): LaunchOptions => ({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_FLAGS] });
+/** Debian's headless Chromium, driven by playwright-core (no browser downloads on these machines). */
+const launchOptions = (): LaunchOptions => ({
+  executablePath: TEST_CHROMIUM_PATH,
+  args: [...CHROMIUM_FLAGS],
+});
 
 export function launchChromium(): Promise<Browser> {
   return chromium.launch(launchOptions());

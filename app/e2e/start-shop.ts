@@ -167,7 +167,10 @@ async function startShopOnce(env: Record<string, string>, options: ShopOptions):
   const url = `http://localhost:${port}`;
   let output = '';
   const main = await gatewayBundle();
-  const child = spawn(process.execPath, ['--enable-source-maps', main], {
+  // SHOP_NODE_ARGS: Node options for the shop alone, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to see
+  // where a benchmark's CPU goes (Node refuses --cpu-prof in NODE_OPTIONS).
+  const nodeArgs = process.env.SHOP_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const child = spawn(process.execPath, ['--enable-source-maps', ...nodeArgs, main], {
     cwd: repoRoot,
     env: {
       ...process.env,
