@@ -22,6 +22,7 @@ import { createDatabase, startPostgres } from '@helmsman/lapi-server/testing';
 import autocannon from 'autocannon';
 import { type StartedShop, startShop } from '../app/e2e/start-shop.ts';
 import { OrdersDocument, ShellDocument } from '../app/src/gql/hooks.ts';
+import { describeMachineSpeed, machineSpeedMs } from './machine-speed.ts';
 
 const args = process.argv.slice(2);
 const option = (name: string) => {
@@ -350,6 +351,7 @@ async function benchStub(): Promise<void> {
 console.log(
   `bench:gateway: ${seconds} s per figure after ${warmupSeconds} s of warm-up, connections ${connectionCounts.join(' and ')}; never alongside another load.`,
 );
+const speedAtStart = machineSpeedMs();
 console.log('setup  connections  target  req/s  p50 ms  p99 ms  gateway CPU ms/req  errors  note');
 if (!args.includes('--no-pglite')) await benchShop('pglite', {});
 if (process.env.DATABASE_URL) {
@@ -380,3 +382,4 @@ console.log(
   '\nTargets: Shell ≥ 300 req/s on PGlite and ≥ 800 on Postgres (10 connections); each query ≥ 0.8× its slowest legacy call;\n' +
     'against the stub, Shell ≤ 0.6 ms gateway CPU per request and the floor ≥ 3,000 req/s.',
 );
+console.log(describeMachineSpeed(speedAtStart, machineSpeedMs()));

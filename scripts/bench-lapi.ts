@@ -22,6 +22,7 @@ import {
 } from '@helmsman/lapi-server/testing';
 import autocannon from 'autocannon';
 import { pino } from 'pino';
+import { describeMachineSpeed, machineSpeedMs } from './machine-speed.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -141,6 +142,7 @@ async function bench(label: string, database: Database) {
   }
 }
 
+const speedAtStart = machineSpeedMs();
 if (!process.argv.includes('--no-pglite')) await bench('pglite', await openDatabase({}));
 if (process.env.DATABASE_URL) {
   // The bench empties the database and seeds the demo data: never let it near a database that matters.
@@ -166,3 +168,4 @@ if (process.env.DATABASE_URL) {
     'postgres  (set DATABASE_URL=postgres://… or pass --throwaway-postgres to measure Postgres too)',
   );
 }
+console.log(describeMachineSpeed(speedAtStart, machineSpeedMs()));
