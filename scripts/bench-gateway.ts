@@ -13,15 +13,25 @@
 // a figure that includes them measures the JIT rather than the steady state a customer meets.
 // Options: --seconds N (default 10), --warmup N (default 2), --connections 10,1, --throwaway-postgres,
 // --no-pglite, --no-stub.
-import { readdirSync, readFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { account, ecom, encodeBody, LapiClient, messaging } from '@helmsman/lapi-client';
+import { readdirSync } from 'node:fs';
 import { type Database, openDatabase } from '@helmsman/lapi-server';
 import { createDatabase, startPostgres } from '@helmsman/lapi-server/testing';
 import autocannon from 'autocannon';
-import { type StartedShop, startShop } from '../app/e2e/start-shop.ts';
+import { startShop } from '../app/e2e/start-shop.ts';
 import { OrdersDocument, ShellDocument } from '../app/src/gql/hooks.ts';
+import {
+  CLK_TCK,
+  cpuMs,
+  cpuTicks,
+  graphqlRequest,
+  type LoadRequest,
+  lapiRequest,
+  lapiUrlOf,
+  legacyCalls,
+  logIn,
+  recordLegacyAnswers,
+  startStub,
+} from './bench-shop.ts';
 import { describeMachineSpeed, machineSpeedMs } from './machine-speed.ts';
 
 const args = process.argv.slice(2);
@@ -32,23 +42,6 @@ const option = (name: string) => {
 const seconds = Number(option('--seconds') ?? 10);
 const warmupSeconds = Number(option('--warmup') ?? 2);
 const connectionCounts = (option('--connections') ?? '10,1').split(',').map(Number);
-const CSRF = { 'x-graphql-yoga-csrf': '1' };
-const CLK_TCK = 100;
-
-/**
- * The legacy calls behind each query, with the inputs their resolvers send
- * (gateway/src/schema/{shell,orders}/resolvers/Query/*.ts); paths as the gateway's client makes them.
- */
-const paths = new LapiClient({ baseUrl: 'http://127.0.0.1:1' });
-const legacyCalls = [
-  { name: 'leads/patientdata', path: paths.pathOf(messaging.patientData), body: {}, for: 'Shell' },
-  { name: 'v2/ecom/cart', path: paths.pathOf(ecom.cartContents), body: {}, for: 'Shell' },
-  { name: 'messaging/getrecent', path: paths.pathOf(messaging.getRecent), body: { limit: 1 }, for: 'Shell' },
-  { name: 'account/orders', path: paths.pathOf(account.ordersDetails), body: {}, for: 'Orders' },
-  { name: 'account/pendingorders', path: paths.pathOf(account.pendingOrders), body: {}, for: 'Orders' },
-] as const;
-await paths.close();
-
 interface Figure {
   req: number;
   p50: number;
@@ -61,22 +54,6 @@ interface Figure {
 
 /** Counters read before and after a measured load; their growth per request is the split. */
 type CpuSplit = () => Promise<Record<string, number>>;
-
-function cpuTicks(pid: number, file = `/proc/${pid}/stat`): number {
-  // /proc/<pid>/stat: fields 14 and 15 are user and system time in clock ticks (after the comm field).
-  const stat = readFileSync(file, 'utf8');
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return Number(fields[11]) + Number(fields[12]);
-}
-
-/** A process's or thread's CPU in ms, or 0 once it has gone. */
-function cpuMs(pid: number, file?: string): number {
-  try {
-    return (cpuTicks(pid, file) / CLK_TCK) * 1000;
-  } catch {
-    return 0;
-  }
-}
 
 /**
  * The shop's main thread (the gateway) apart from its other threads: the legacy API's worker, and
@@ -134,7 +111,7 @@ function describeSplit(split: Record<string, number>): string {
 }
 
 async function load(
-  request: { url: string; headers: Record<string, string>; body: string },
+  request: LoadRequest,
   connections: number,
   pid?: number,
   split?: CpuSplit,
@@ -166,53 +143,6 @@ async function load(
     figure.cpuMsPerRequest = (((cpuTicks(pid) - before) / CLK_TCK) * 1000) / result.requests.total;
   }
   return figure;
-}
-
-function graphqlRequest(shop: StartedShop, cookie: string, query: string, operationName?: string) {
-  return {
-    url: `${shop.url}/graphql`,
-    headers: { 'content-type': 'application/json', cookie, ...CSRF },
-    body: JSON.stringify(operationName ? { query, operationName } : { query }),
-  };
-}
-
-async function logIn(shop: StartedShop): Promise<{ cookie: string; leadsId: number; token: string }> {
-  const response = await fetch(`${shop.url}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...CSRF },
-    body: JSON.stringify({
-      query: 'mutation ($input: LoginInput!) { login(input: $input) { ok } }',
-      variables: { input: { email: 'alex@helmsman.test', password: 'Valhalla1' } },
-    }),
-  });
-  const match = /helmsman_session=(\d+)\.([^;]+)/.exec(response.headers.get('set-cookie') ?? '');
-  if (!match) throw new Error(`login failed: ${await response.text()}`);
-  return {
-    cookie: `helmsman_session=${match[1]}.${match[2]}`,
-    leadsId: Number(match[1]),
-    token: match[2] as string,
-  };
-}
-
-function lapiUrlOf(shop: StartedShop): string {
-  const match = /"lapi":"(http:\/\/127\.0\.0\.1:\d+)"/.exec(shop.output());
-  if (!match?.[1]) throw new Error('the shop did not log its embedded legacy API address');
-  return match[1];
-}
-
-function lapiRequest(
-  lapiUrl: string,
-  session: { leadsId: number; token: string },
-  call: (typeof legacyCalls)[number],
-) {
-  return {
-    url: `${lapiUrl}${call.path}`,
-    headers: {
-      'content-type': 'application/x-www-form-urlencoded',
-      authorization: `Bearer ${session.token}`,
-    },
-    body: encodeBody({ ...call.body, leads_id: session.leadsId }),
-  };
 }
 
 const rows: string[][] = [];
@@ -283,45 +213,13 @@ async function benchShop(setup: string, env: Record<string, string>): Promise<vo
   }
 }
 
-/** A legacy API that answers at once with answers recorded from the real one. */
-async function startStub(recorded: Map<string, string>): Promise<{ url: string; server: Server }> {
-  const server = createServer((request, response) => {
-    request.resume();
-    request.on('end', () => {
-      const body = recorded.get(request.url ?? '');
-      response.writeHead(body ? 200 : 404, { 'content-type': 'application/json' });
-      response.end(body ?? '{"status":"FAILURE","message":"not recorded"}');
-    });
-  });
-  server.keepAliveTimeout = 65_000;
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server };
-}
-
 async function benchStub(): Promise<void> {
-  // Record the real answers once, for the same customer.
-  const real = await startShop({ LOG_LEVEL: 'info' });
-  const recorded = new Map<string, string>();
-  let session: { leadsId: number; token: string };
-  try {
-    session = await logIn(real);
-    const lapiUrl = lapiUrlOf(real);
-    for (const call of legacyCalls) {
-      const request = lapiRequest(lapiUrl, session, call);
-      const answer = await fetch(request.url, {
-        method: 'POST',
-        headers: request.headers,
-        body: request.body,
-      });
-      recorded.set(call.path, await answer.text());
-    }
-  } finally {
-    await real.stop();
-  }
-  const stub = await startStub(recorded);
+  // The real answers, recorded once for the same customer.
+  const { session, answers } = await recordLegacyAnswers();
+  const stub = await startStub(answers);
   const shop = await startShop({ LOG_LEVEL: 'info', LAPI_URL: stub.url });
   try {
-    const cookie = `helmsman_session=${session.leadsId}.${session.token}`;
+    const { cookie } = session;
     for (const connections of connectionCounts) {
       row(
         'stub lapi',
@@ -344,7 +242,7 @@ async function benchStub(): Promise<void> {
     }
   } finally {
     await shop.stop();
-    await new Promise((resolve) => stub.server.close(resolve));
+    await stub.close();
   }
 }
 
