@@ -12,7 +12,7 @@ import {
   staleTokenInteraction,
 } from './lapi-pact.ts';
 import { multipartInteraction } from './multipart-interaction.ts';
-import { alexLander, alexOrderHistory } from './order-history.ts';
+import { alexLanderSummary, alexOrderHistory } from './order-history.ts';
 import { alex, alexPendingEdOrder, loggedIn, sam } from './people.ts';
 
 const { boolean, eachLike, equal, integer, regex, string } = MatchersV3;
@@ -364,7 +364,7 @@ describePactCases('messaging, leads and uploads', [
         leadsId: integer(alex.leadsId),
         resumeOrders: eachLike({ product: string('Sildenafil 50 mg'), product_category: string('ed') }),
         clicksId: integer(ALEX_CLICK),
-        lander: alexLander.body,
+        lander: alexLanderSummary.body,
       }),
     },
     expected: {
@@ -374,7 +374,7 @@ describePactCases('messaging, leads and uploads', [
         leadsId: alex.leadsId,
         resumeOrders: [{ product: 'Sildenafil 50 mg', product_category: 'ed' }],
         clicksId: ALEX_CLICK,
-        lander: alexLander.returns,
+        lander: alexLanderSummary.returns,
       },
     },
   }),

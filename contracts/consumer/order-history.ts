@@ -139,3 +139,17 @@ export const alexLander = {
     order_history: orderHistoryOut,
   },
 };
+
+/**
+ * The lander as /leads/patientdata's reader takes it (lapi-client's `landerSummary`): without the
+ * order history, which that answer carries but the consumer neither reads nor needs pinned there.
+ */
+export const alexLanderSummary = {
+  body: withoutOrderHistory(alexLander.body),
+  returns: withoutOrderHistory(alexLander.returns),
+};
+
+function withoutOrderHistory<T extends { order_history: unknown }>(lander: T): Omit<T, 'order_history'> {
+  const { order_history: _history, ...summary } = lander;
+  return summary;
+}

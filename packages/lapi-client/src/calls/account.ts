@@ -82,6 +82,17 @@ export const lander = z.object({
 export type Lander = z.infer<typeof lander>;
 
 /**
+ * The lander without its order history, as /leads/patientdata's reader takes it: the order history
+ * there is neither read nor validated (zod drops keys it does not list). Its one reader is the Shell
+ * (every customer page: the name, the flags, the subscriptions), and the history grows with every
+ * order, so validating it cost every page more as the customer ordered more: 5-8% of the gateway's
+ * CPU per Shell already for the bench customer's three orders (docs/decisions.md). Pages that show orders
+ * read them from /account/orders/ (`ordersDetails`), whole.
+ */
+export const landerSummary = lander.omit({ order_history: true });
+export type LanderSummary = z.infer<typeof landerSummary>;
+
+/**
  * Orders details. The spec names no path for it (lapi-server defines `/account/orders/`) and, a quirk
  * of the legacy API, the lander data with the order history comes in `message`, not `data`.
  */

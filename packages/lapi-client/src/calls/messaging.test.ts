@@ -129,6 +129,36 @@ describe('messaging calls', () => {
     expect(data.lander.subscriptions['7002']?.category).toBe('SKY GLP');
   });
 
+  it('leaves the order history out of patient data, unread and unvalidated', async () => {
+    // The Shell reads patient data on every page and never its order history, which grows with every
+    // order; the pages that show orders read /account/orders/.
+    lapi.succeed({
+      billingFlag: null,
+      expiredFlag: false,
+      leadsId: 1001,
+      resumeOrders: [],
+      clicksId: null,
+      lander: {
+        email: 'alex@helmsman.test',
+        prospects_id: null,
+        first_name: 'Alex',
+        last_name: 'Berg',
+        flags: [],
+        subscriptions: {},
+        order_history: { '100233': { order_total: 'not a number' } },
+      },
+    });
+    const data = await lapi.customer.call(messaging.patientData, {});
+    expect(data.lander).toEqual({
+      email: 'alex@helmsman.test',
+      prospects_id: null,
+      first_name: 'Alex',
+      last_name: 'Berg',
+      flags: [],
+      subscriptions: {},
+    });
+  });
+
   it('raises a 404 for a lead without a doctor', async () => {
     lapi.reply(404, {
       status: 'FAILURE',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../define-call.ts';
-import { type Lander, lander } from './account.ts';
+import { type LanderSummary, landerSummary } from './account.ts';
 
 /**
  * Messaging, leads and uploads: the patient's thread with their doctor, surveys and feedback, click
@@ -167,7 +167,8 @@ export interface PatientData {
   /** The pending orders ('Finish'). */
   resumeOrders: { product: string; product_category: string }[];
   clicksId: number | null;
-  lander: Lander;
+  /** Without the order history, which this call's answer carries but no reader of it needs. */
+  lander: LanderSummary;
 }
 
 /** The user data of spec section 3; a failure is 'Did not receive expected lead patient data' to the app. */
@@ -180,7 +181,7 @@ export const patientData = defineCall<Record<string, never>, PatientData>({
     leadsId: id,
     resumeOrders: z.array(z.object({ product: z.string(), product_category: z.string() })),
     clicksId: id.nullable(),
-    lander,
+    lander: landerSummary,
   }),
 });
 
