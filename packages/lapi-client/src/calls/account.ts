@@ -1,10 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../define-call.ts';
-
-/** Legacy ids arrive as numbers or numeric strings depending on the endpoint's age. */
-const id = z.union([z.number().int(), z.string().regex(/^\d+$/).transform(Number)]);
-/** Money arrives as "24.99" or 24.99. */
-const amount = z.union([z.number(), z.string().regex(/^-?\d+(\.\d+)?$/)]).transform(Number);
+import { amount, id } from './legacy-values.ts';
 
 /**
  * `expires_at` (lapi-server extension): when the session ends at the latest (ISO 8601), so the gateway's

@@ -1,14 +1,12 @@
 import { z } from 'zod';
 import { defineCall } from '../define-call.ts';
+import { id } from './legacy-values.ts';
 
 /**
  * The online visit: starting or resuming it, the questionnaire (v1 and v2), product preferences and the
  * eligibility assessment. All customer-scoped: the legacy API acts on the session's lead, whose visit
  * is found by category or as the one touched last, never by an id the gateway sends.
  */
-
-/** Legacy ids arrive as numbers or numeric strings depending on the endpoint's age. */
-const id = z.union([z.number().int(), z.string().regex(/^\d+$/).transform(Number)]);
 
 export type VisitCategory = 'ed' | 'sleep' | 'hair' | 'SKY GLP';
 export type TreatmentFrequency = 'MONTHLY' | 'QUARTERLY';

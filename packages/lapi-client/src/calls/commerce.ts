@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../define-call.ts';
+import { amount, id } from './legacy-values.ts';
 
 /**
  * Commerce calls of the legacy API (v1): ordering a treatment after an online visit, checking a coupon,
@@ -10,10 +11,6 @@ import { defineCall } from '../define-call.ts';
  * declined.' or 409 'No payment method on file.'.
  */
 
-/** Legacy ids arrive as numbers or numeric strings depending on the endpoint's age. */
-const id = z.union([z.number().int(), z.string().regex(/^\d+$/).transform(Number)]);
-/** Money arrives as "24.99" or 24.99. */
-const amount = z.union([z.number(), z.string().regex(/^-?\d+(\.\d+)?$/)]).transform(Number);
 const frequency = z.enum(['ONE_TIME', 'MONTHLY', 'QUARTERLY']);
 
 /** Where an order ships: a U.S. address (state as its two-letter code, a 5-digit ZIP). */

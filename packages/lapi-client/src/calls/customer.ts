@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from '../define-call.ts';
 import { sessionEnd } from './account.ts';
+import { amount, id } from './legacy-values.ts';
 
 /**
  * The customer's account and identity: sign-up, password reset, profile, addresses, card on file,
@@ -12,10 +13,6 @@ import { sessionEnd } from './account.ts';
  * update is payment-style: `details.errorDescription` says what is wrong with the card.
  */
 
-/** Legacy ids arrive as numbers or numeric strings depending on the endpoint's age. */
-const id = z.union([z.number().int(), z.string().regex(/^\d+$/).transform(Number)]);
-/** Money arrives as "24.99" or 24.99. */
-const amount = z.union([z.number(), z.string().regex(/^-?\d+(\.\d+)?$/)]).transform(Number);
 /** Legacy checkboxes: 0/1 (or their strings, or booleans) → boolean. */
 const flag = z
   .union([z.boolean(), z.literal(0), z.literal(1), z.literal('0'), z.literal('1')])

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from '../define-call.ts';
 import type { ShippingAddressInput } from './commerce.ts';
+import { amount, id } from './legacy-values.ts';
 
 /**
  * The v2 shop calls (under /lapi/v2): the customer's server-side cart and checkout. Every call that
@@ -12,8 +13,6 @@ import type { ShippingAddressInput } from './commerce.ts';
  * `details.errorCode` (e.g. 'processing_error').
  */
 
-const id = z.union([z.number().int(), z.string().regex(/^\d+$/).transform(Number)]);
-const amount = z.union([z.number(), z.string().regex(/^-?\d+(\.\d+)?$/)]).transform(Number);
 const frequency = z.enum(['ONE_TIME', 'MONTHLY', 'QUARTERLY']);
 
 const cartItem = z.object({

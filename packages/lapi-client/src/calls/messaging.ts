@@ -1,15 +1,13 @@
 import { z } from 'zod';
 import { defineCall } from '../define-call.ts';
 import { type LanderSummary, landerSummary } from './account.ts';
+import { id } from './legacy-values.ts';
 
 /**
  * Messaging, leads and uploads: the patient's thread with their doctor, surveys and feedback, click
  * registration and treatable states, the patient data the customer area loads, the doctor, and
  * image uploads (the one multipart call: `callMultipart`).
  */
-
-/** Legacy ids arrive as numbers or numeric strings depending on the endpoint's age. */
-const id = z.union([z.number().int(), z.string().regex(/^\d+$/).transform(Number)]);
 
 /** Calls whose answer the gateway does not read: success is all it needs. */
 const nothing = z.unknown().transform((): void => undefined);
