@@ -107,23 +107,26 @@ describe('messaging calls', () => {
     expect(lapi.sent[0]?.data).toBe('{"category":"SKY GLP","email":"pat@example.com","state":"MT"}');
   });
 
+  /** Alex's /leads/patientdata answer, as lapi-server sends it (with the lander's order history). */
+  const alexPatientData = {
+    billingFlag: { orders_id: 100233 },
+    expiredFlag: false,
+    leadsId: 1001,
+    resumeOrders: [{ product: 'Sildenafil 50 mg', product_category: 'ed' }],
+    clicksId: 400101,
+    lander: {
+      email: 'alex@helmsman.test',
+      prospects_id: 582731,
+      first_name: 'Alex',
+      last_name: 'Berg',
+      flags: [],
+      subscriptions: { '7002': { category: 'SKY GLP' } },
+      order_history: {},
+    },
+  };
+
   it('reads patient data with its lander', async () => {
-    lapi.succeed({
-      billingFlag: { orders_id: 100233 },
-      expiredFlag: false,
-      leadsId: 1001,
-      resumeOrders: [{ product: 'Sildenafil 50 mg', product_category: 'ed' }],
-      clicksId: 400101,
-      lander: {
-        email: 'alex@helmsman.test',
-        prospects_id: 582731,
-        first_name: 'Alex',
-        last_name: 'Berg',
-        flags: [],
-        subscriptions: { '7002': { category: 'SKY GLP' } },
-        order_history: {},
-      },
-    });
+    lapi.succeed(alexPatientData);
     const data = await lapi.customer.call(messaging.patientData, {});
     expect(data).toMatchObject({ billingFlag: { orders_id: 100233 }, clicksId: 400101, leadsId: 1001 });
     expect(data.lander.subscriptions['7002']?.category).toBe('SKY GLP');
@@ -132,30 +135,19 @@ describe('messaging calls', () => {
   it('leaves the order history out of patient data, unread and unvalidated', async () => {
     // The Shell reads patient data on every page and never its order history, which grows with every
     // order; the pages that show orders read /account/orders/.
+    const { order_history: _history, ...summary } = alexPatientData.lander;
     lapi.succeed({
-      billingFlag: null,
-      expiredFlag: false,
-      leadsId: 1001,
-      resumeOrders: [],
-      clicksId: null,
-      lander: {
-        email: 'alex@helmsman.test',
-        prospects_id: null,
-        first_name: 'Alex',
-        last_name: 'Berg',
-        flags: [],
-        subscriptions: {},
-        order_history: { '100233': { order_total: 'not a number' } },
-      },
+      ...alexPatientData,
+      lander: { ...summary, order_history: { '100233': { order_total: 'not a number' } } },
     });
     const data = await lapi.customer.call(messaging.patientData, {});
     expect(data.lander).toEqual({
       email: 'alex@helmsman.test',
-      prospects_id: null,
+      prospects_id: 582731,
       first_name: 'Alex',
       last_name: 'Berg',
       flags: [],
-      subscriptions: {},
+      subscriptions: { '7002': { category: 'SKY GLP' } },
     });
   });
 
