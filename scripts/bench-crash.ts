@@ -9,10 +9,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type StartedShop, startShop } from '../app/e2e/start-shop.ts';
 import { MessageThreadDocument, SendMessageDocument } from '../app/src/gql/hooks.ts';
+import { CSRF, logIn } from './bench-shop.ts';
 
 const args = process.argv.slice(2);
 const seconds = Number(args[args.indexOf('--seconds') + 1] || 3);
-const CSRF = { 'x-graphql-yoga-csrf': '1' };
 
 async function graphql(
   shop: StartedShop,
@@ -28,25 +28,11 @@ async function graphql(
   return (await response.json()) as { data?: Record<string, unknown>; errors?: unknown[] };
 }
 
-async function logIn(shop: StartedShop): Promise<string> {
-  const response = await fetch(`${shop.url}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...CSRF },
-    body: JSON.stringify({
-      query: 'mutation ($input: LoginInput!) { login(input: $input) { ok } }',
-      variables: { input: { email: 'alex@helmsman.test', password: 'Valhalla1' } },
-    }),
-  });
-  const match = /(?:__Host-)?helmsman_session=[^;]+/.exec(response.headers.get('set-cookie') ?? '');
-  if (!match) throw new Error(`login failed: ${await response.text()}`);
-  return match[0];
-}
-
 const first = await startShop({ LOG_LEVEL: 'warn' }, { dataInMemory: false });
 const kept = await mkdtemp(path.join(tmpdir(), 'helmsman-crash-'));
 let failed = false;
 try {
-  const cookie = await logIn(first);
+  const cookie = (await logIn(first)).cookie;
   const acknowledged: string[] = [];
   let inFlight: string | null = null;
   const deadline = Date.now() + seconds * 1000;
@@ -79,7 +65,7 @@ try {
   const second = await startShop({ LOG_LEVEL: 'warn' }, { pgliteFrom: path.join(kept, 'pglite') });
   const restartMs = performance.now() - restartedAt;
   try {
-    const thread = await graphql(second, await logIn(second), MessageThreadDocument);
+    const thread = await graphql(second, (await logIn(second)).cookie, MessageThreadDocument);
     const bodies = new Set(
       ((thread.data?.messageThread as { messages: { body: string }[] } | undefined)?.messages ?? []).map(
         (message) => message.body,

@@ -21,11 +21,10 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import { startShop } from '../app/e2e/start-shop.ts';
+import { freePort, startShop } from '../app/e2e/start-shop.ts';
 import { CLK_TCK, graphqlRequest, type LoadRequest, recordLegacyAnswers, startStub } from './bench-shop.ts';
 import { describeMachineSpeed, machineSpeedMs } from './machine-speed.ts';
 
@@ -101,19 +100,6 @@ function treeTicks(root: number): number {
     stack.push(...(children.get(pid) ?? []));
   }
   return total;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
 }
 
 interface Server {

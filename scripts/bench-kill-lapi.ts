@@ -13,40 +13,26 @@
 // even ones after it).
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { openDatabase } from '@helmsman/lapi-server';
 import { demo, messagingFixtures } from '@helmsman/lapi-server/testing';
-import { type StartedShop, startShop } from '../app/e2e/start-shop.ts';
+import { freePort, type StartedShop, startShop } from '../app/e2e/start-shop.ts';
 import {
   SendMessageDocument,
   UpdatePaymentMethodDocument,
   UpdateSubscriptionDocument,
 } from '../app/src/gql/hooks.ts';
+import { CSRF, logIn } from './bench-shop.ts';
 
 const args = process.argv.slice(2);
 const rounds = Number(args[args.indexOf('--rounds') + 1] || 2);
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const CSRF = { 'x-graphql-yoga-csrf': '1' };
 const ALEX = demo.alex.leadsId;
 const SHIP_NOW_SUBSCRIPTION = String(demo.alex.subscriptions.sleepGummies);
 
 // ---- lapi-server as a process of its own ----
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
 
 interface LapiProcess {
   child: ChildProcess;
@@ -123,20 +109,6 @@ async function graphql(
     body: JSON.stringify({ query: document.toString(), variables }),
   });
   return (await response.json()) as { data?: Record<string, { ok?: boolean } | null>; errors?: unknown[] };
-}
-
-async function logIn(shop: StartedShop): Promise<string> {
-  const response = await fetch(`${shop.url}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...CSRF },
-    body: JSON.stringify({
-      query: 'mutation ($input: LoginInput!) { login(input: $input) { ok } }',
-      variables: { input: { email: 'alex@helmsman.test', password: 'Valhalla1' } },
-    }),
-  });
-  const match = /(?:__Host-)?helmsman_session=[^;]+/.exec(response.headers.get('set-cookie') ?? '');
-  if (!match) throw new Error(`login failed: ${await response.text()}`);
-  return match[0];
 }
 
 /** One write as the app makes it: true when the gateway acknowledged it. */
@@ -310,7 +282,7 @@ try {
       // A gateway per round: its rate limits (10 card updates a day per customer) start afresh.
       shop = await startShop({ LAPI_URL: lapiUrl, LOG_LEVEL: 'warn' }, { dataInMemory: true });
       // The session lives in the legacy API: one login serves every gateway.
-      cookie ??= await logIn(shop);
+      cookie ??= (await logIn(shop)).cookie;
       const { round: result, after } = await killDuringWrites(kind, hold, shop, cookie, baseline);
       results.push(result);
       baseline = after;

@@ -62,10 +62,11 @@ export async function logIn(shop: StartedShop): Promise<BenchSession> {
       variables: { input: { email: 'alex@helmsman.test', password: 'Valhalla1' } },
     }),
   });
-  const match = /helmsman_session=(\d+)\.([^;]+)/.exec(response.headers.get('set-cookie') ?? '');
+  // The cookie as the shop names it: `__Host-` prefixed when it sets Secure cookies.
+  const match = /(?:__Host-)?helmsman_session=(\d+)\.([^;]+)/.exec(response.headers.get('set-cookie') ?? '');
   if (!match) throw new Error(`login failed: ${await response.text()}`);
   return {
-    cookie: `helmsman_session=${match[1]}.${match[2]}`,
+    cookie: match[0],
     leadsId: Number(match[1]),
     token: match[2] as string,
   };

@@ -1,6 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { cp, mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { memoryTempDir } from '@helmsman/lapi-server/testing';
@@ -8,7 +7,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, inject, it } from 'vitest';
 import { chromiumJourney } from './journey.ts';
 import { ALEX, submitLogin } from './log-in.ts';
-import { type StartedShop, startShop } from './start-shop.ts';
+import { freePort, type StartedShop, startShop } from './start-shop.ts';
 
 // The legacy API as a process of its own (LAPI_URL), so that it can go away mid-session and come back
 // on the same address and database, as a real one does during a deploy or a crash.
@@ -23,17 +22,6 @@ let dataDir: string;
 let lapiPort: number;
 let lapi: ChildProcess | undefined;
 let shop: StartedShop;
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject()));
-    });
-  });
-}
 
 /** Starts lapi-server on lapiPort over dataDir and resolves once it answers. */
 async function startLapi(): Promise<void> {
