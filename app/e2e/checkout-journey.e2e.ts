@@ -5,7 +5,7 @@ import { axeViolations } from './axe.ts';
 import { dataLayerEvents } from './data-layer.ts';
 import { chromiumJourney } from './journey.ts';
 import { tabTo, typeInto } from './keyboard.ts';
-import { appRuns, eventually } from './waits.ts';
+import { appRuns, eventually, offersSettled } from './waits.ts';
 
 // Orders are placed: a shop of its own, on a fresh copy of the seeded database.
 const journey = chromiumJourney({ ownShop: true });
@@ -71,6 +71,14 @@ async function enterAddress(): Promise<void> {
   await form.getByLabel('ZIP code').fill('62704');
   await form.getByRole('button', { name: 'Continue' }).click();
   await page.waitForURL(`${shopUrl}/checkout/upsell`);
+}
+
+/** Past the upsell step without an offer, once its offers have settled. */
+async function skipTheUpsell(): Promise<void> {
+  const skip = page.getByRole('button', { name: 'No thanks, continue' });
+  await offersSettled(page, skip);
+  await skip.click();
+  await page.waitForURL(`${shopUrl}/checkout/payment`);
 }
 
 async function payWith(number: string): Promise<void> {
@@ -140,8 +148,7 @@ describe('checkout', () => {
     await checkOutTheBundle();
     await signUp();
     await enterAddress();
-    await page.getByRole('button', { name: 'No thanks, continue' }).click();
-    await page.waitForURL(`${shopUrl}/checkout/payment`);
+    await skipTheUpsell();
 
     await payWith('4000 0000 0000 0002');
     await page.getByRole('button', { name: 'Place order' }).click();
@@ -173,8 +180,7 @@ describe('checkout', () => {
     await checkOutTheBundle();
     await signUp();
     await enterAddress();
-    await page.getByRole('button', { name: 'No thanks, continue' }).click();
-    await page.waitForURL(`${shopUrl}/checkout/payment`);
+    await skipTheUpsell();
     let placements = 0;
     await page.route('**/graphql', async (route) => {
       if (!route.request().postData()?.includes('PlaceOrder') || placements > 0) return route.fallback();
@@ -245,7 +251,9 @@ describe('checkout', () => {
     await press(address.getByRole('button', { name: 'Continue' }));
     await page.waitForURL(`${shopUrl}/checkout/upsell`);
 
-    await press(page.getByRole('button', { name: 'No thanks, continue' }));
+    const skip = page.getByRole('button', { name: 'No thanks, continue' });
+    await offersSettled(page, skip);
+    await press(skip);
     await page.waitForURL(`${shopUrl}/checkout/payment`);
     await typeInto(page, page.getByLabel('Card number'), '4242424242424242');
     await typeInto(page, page.getByLabel('Expiration (MM/YY)'), '1230');

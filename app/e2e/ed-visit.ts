@@ -5,7 +5,7 @@ import { tinyPng } from './images.ts';
 import { tabTo } from './keyboard.ts';
 import { textedCode } from './outbox.ts';
 import type { StartedShop } from './start-shop.ts';
-import { eventually } from './waits.ts';
+import { eventually, offersSettled } from './waits.ts';
 
 /**
  * Issue 14's done-when journey, a new visitor's ED visit from the treatment page to the doctor's first
@@ -313,7 +313,9 @@ export async function edVisit(shop: StartedShop, page: Page, hands: Hands, visit
 
   await at('/visit/ed/add-ons');
   await step(page, 'Anything to add?');
-  await hands.press(page.getByRole('button', { name: 'Skip' }));
+  const skip = page.getByRole('button', { name: 'Skip' });
+  await offersSettled(page, skip);
+  await hands.press(skip);
 
   await at('/visit/ed/payment');
   await step(page, 'Payment');

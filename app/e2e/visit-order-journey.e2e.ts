@@ -5,7 +5,7 @@ import { chromiumJourney } from './journey.ts';
 import { ALEX, logInAt } from './log-in.ts';
 import { ordersOfPage } from './orders-of-page.ts';
 import type { StartedShop } from './start-shop.ts';
-import { eventually } from './waits.ts';
+import { eventually, offersSettled } from './waits.ts';
 
 // Pays alex's unfinished ED visit: a shop of its own, so the other journeys still find it unpaid and
 // her declining card on file.
@@ -29,7 +29,9 @@ describe("the visit's treatment order", () => {
     await page.getByLabel('SHIPPED').selectOption('MONTHLY');
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.waitForURL(`${shop.url}/visit/ed/add-ons`);
-    await page.getByRole('button', { name: 'Skip' }).click();
+    const skip = page.getByRole('button', { name: 'Skip' });
+    await offersSettled(page, skip);
+    await skip.click();
     await page.waitForURL(`${shop.url}/visit/ed/payment`);
 
     const treatment = page.getByRole('region', { name: 'Your treatment' });

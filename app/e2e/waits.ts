@@ -49,3 +49,15 @@ export async function settledWidth(locator: Locator): Promise<number> {
 export function appRuns(page: Page, title: string) {
   return eventually(() => page.title()).toBe(title);
 }
+
+/**
+ * Resolves once an offers step (the checkout's upsell, the visit's add-ons) has its offers settled:
+ * loaded, failed or none. Its Continue or Skip button (`button`) shows at once, and the offers arriving
+ * above it push it down: a click aimed before they land can hit an offer instead (a fresh-clone run
+ * timed out on the checkout's payment step after one). A person waits for the page to settle too.
+ */
+export async function offersSettled(page: Page, button: Locator): Promise<void> {
+  // The spinner and the button render together, so once the button shows, a loading step shows it.
+  await button.waitFor();
+  await page.getByText('Loading offers…').waitFor({ state: 'hidden' });
+}
